@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import { type Auth, createAuth } from "./auth/auth";
+import { mountAuth } from "./auth/handler";
+import { sessionRoutes } from "./auth/routes";
+import { sessionMiddleware } from "./auth/session";
+import { createSignInThrottle } from "./auth/throttle";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { AppEnv } from "./env";
+import { AppError, errorBody, handleError } from "./errors";
+import type { Mailer } from "./mail/mailer";
+import { serveWebApp } from "./web";
+
+export type AppDeps = {
+  config: Pick<Config, "appUrl" | "timezone" | "signUpEnabled">;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  authSecret: string;
+  /** The built web app (dist/web); absent in API tests. */
+  webDir?: string;
+};
+
+function apiRoutes(deps: AppDeps, auth: Auth) {
+  return new Hono<AppEnv>()
+    .basePath("/api")
+    .use(sessionMiddleware(auth))
+    .route(
+      "/",
+      sessionRoutes({ signUpEnabled: deps.config.signUpEnabled, timezone: deps.config.timezone }),
+    );
+}
+
+/** The API's type, for the web app's Hono RPC client. */
+export type AppType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const { config, db, mailer, logger } = deps;
+  const auth = createAuth({
+    db,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    secret: deps.authSecret,
+    signUpEnabled: config.signUpEnabled,
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("logger", logger.child({ requestId: c.var.requestId }));
+    await next();
+    c.var.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError("TOO_LARGE", "Request body is too large");
+      },
+    }),
+  );
+  app.onError((err, c) => handleError(err, c, logger));
+
+  mountAuth(app, auth, createSignInThrottle(db));
+  app.route("/", apiRoutes(deps, auth));
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
+  if (deps.webDir) serveWebApp(app, deps.webDir);
+
+  return { app, auth };
+}

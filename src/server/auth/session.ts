@@ -1,0 +1,33 @@
+import { createMiddleware } from "hono/factory";
+import type { Role } from "../../shared/roles";
+import type { AppEnv, SignedInEnv } from "../env";
+import { AppError } from "../errors";
+import { presentCurrentUser } from "../users/present";
+import type { Auth } from "./auth";
+
+/** Resolves the cookie session once per request; anonymous requests get `user = null`. */
+export function sessionMiddleware(auth: Auth) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set("user", session ? presentCurrentUser(session.user) : null);
+    await next();
+  });
+}
+
+/** 401 for anonymous callers; afterwards `c.var.user` is always set. */
+export const requireUser = createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
+  if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+  await next();
+});
+
+/** 401 for anonymous callers, 403 for a signed-in user whose role is not listed. */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+    if (!roles.includes(user.role)) {
+      throw new AppError("FORBIDDEN", "You do not have permission to do this");
+    }
+    await next();
+  });
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+export class DataDirLockedError extends Error {}
+
+/** PostgreSQL server through `pg`, for production and the PostgreSQL test pass. */
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return { db, engine: "postgres", close: () => pool.end() };
+}
+
+/** PGlite in memory (tests) or persistent in a directory. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+/**
+ * The embedded database in DATA_DIR. Two processes on one PGlite directory corrupt it
+ * silently, so the directory is locked for as long as this process holds it.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const root = resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(root, { lockfilePath: join(root, ".lock"), stale: 15_000 });
+  } catch {
+    throw new DataDirLockedError(
+      `DATA_DIR ${root} is in use by another process (a running server or script); stop it first`,
+    );
+  }
+  try {
+    const database = await openPglite(join(root, "pgdata"));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}

@@ -1,0 +1,207 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ENGAGEMENT_STATUSES, LEGACY_ENGAGEMENT_STATUSES, VENUES } from "../../shared/engagements";
+import { ROLES } from "../../shared/roles";
+import { TASK_STATUSES, TASK_TYPES } from "../../shared/tasks";
+
+/** `column in ('a', 'b')` for a check constraint; the values are our own constants, never input. */
+function oneOf(column: SQL | ReturnType<typeof text>, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// better-auth tables (core + username and admin plugins). The user row also carries what
+// SPEC.md calls profiles (full_name = name, email) and user_roles (role): see
+// docs/decisions/001-profiles-and-roles-on-the-user-row.md.
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    username: text("username").unique(),
+    displayUsername: text("display_username"),
+    role: text("role").notNull().default("user"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+  },
+  (t) => [check("user_role_check", oneOf(sql`${t.role}`, ROLES))],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Failed sign-ins per identifier, shared by every app instance. */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    description: text("description"),
+    // Restrict: a user with tasks cannot disappear; their tasks are handed over first.
+    assignedTo: text("assigned_to")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    assignDate: date("assign_date").notNull(),
+    dueDate: date("due_date").notNull(),
+    status: text("status").notNull().default("in_progress"),
+    remarks: text("remarks"),
+    taskType: text("task_type").notNull().default("Task"),
+    attachmentName: text("attachment_name"),
+    attachmentPath: text("attachment_path"),
+    completionDate: date("completion_date"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("tasks_status_check", oneOf(sql`${t.status}`, TASK_STATUSES)),
+    check("tasks_task_type_check", oneOf(sql`${t.taskType}`, TASK_TYPES)),
+    check("tasks_subject_not_blank", sql`length(trim(${t.subject})) > 0`),
+    index("tasks_assigned_to_idx").on(t.assignedTo, t.createdAt.desc()),
+    index("tasks_status_idx").on(t.status, t.createdAt.desc()),
+    index("tasks_due_date_idx").on(t.dueDate),
+    index("tasks_assign_date_idx").on(t.assignDate),
+    index("tasks_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const taskAssignments = pgTable(
+  "task_assignments",
+  {
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index("task_assignments_user_id_idx").on(t.userId),
+  ],
+);
+
+export const taskProgressFiles = pgTable(
+  "task_progress_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    filePath: text("file_path").notNull(),
+    fileType: text("file_type").notNull(),
+    createdAt: createdAt(),
+  },
+  // One response file per task, enforced by the database so concurrent uploads cannot both win.
+  (t) => [uniqueIndex("task_progress_files_task_id_key").on(t.taskId)],
+);
+
+export const engagements = pgTable(
+  "engagements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    date: date("date").notNull(),
+    time: time("time").notNull(),
+    subject: text("subject").notNull(),
+    venue: text("venue").notNull(),
+    responsibility: text("responsibility").notNull(),
+    status: text("status").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("engagements_venue_check", oneOf(sql`${t.venue}`, VENUES)),
+    check(
+      "engagements_status_check",
+      oneOf(sql`${t.status}`, [...ENGAGEMENT_STATUSES, ...LEGACY_ENGAGEMENT_STATUSES]),
+    ),
+    index("engagements_date_time_idx").on(t.date, t.time),
+  ],
+);

@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
+
+export const ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION: 400,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type services throw; the handler below maps it to HTTP. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string } };
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+export function handleError(err: Error, c: Context, logger: Logger) {
+  if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof HTTPException) {
+    const code = err.status === 413 ? "TOO_LARGE" : err.status === 401 ? "UNAUTHENTICATED" : "VALIDATION";
+    return c.json(errorBody(code, err.message || "Bad request"), err.status);
+  }
+  logger.error({ err, path: c.req.path }, "unhandled error");
+  return c.json(errorBody("INTERNAL", "Something went wrong. Please try again."), 500);
+}

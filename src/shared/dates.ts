@@ -1,0 +1,29 @@
+import { format } from "date-fns";
+
+/** SPEC.md: dates display as 'MMM dd, yyyy'. */
+export const DISPLAY_DATE_FORMAT = "MMM dd, yyyy";
+
+/** Today's calendar date (yyyy-MM-dd) in the given IANA zone, e.g. Asia/Karachi. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Formats a yyyy-MM-dd calendar date as 'MMM dd, yyyy' without any time-zone shift. */
+export function formatDisplayDate(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
+  return format(new Date(y, m - 1, d), DISPLAY_DATE_FORMAT);
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

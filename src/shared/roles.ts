@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const ROLES = ["user", "organization_head", "admin"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: "User",
+  organization_head: "Organization Head",
+  admin: "Admin",
+};
+
+/** SPEC.md section 4: a role lookup that fails (missing or unknown value) counts as `user`. */
+export function roleOrDefault(value: unknown): Role {
+  const parsed = roleSchema.safeParse(value);
+  return parsed.success ? parsed.data : "user";
+}
+
+/** Where each role lands: /dashboard's card links here. */
+export const ROLE_HOME: Record<Role, string> = {
+  admin: "/admin",
+  organization_head: "/organization/dashboard",
+  user: "/user/dashboard",
+};
