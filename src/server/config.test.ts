@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("fills in the documented defaults", () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      appUrl: "http://localhost:3000",
+      timezone: "Asia/Karachi",
+      signUpEnabled: true,
+      smtpUrl: undefined,
+    });
+  });
+
+  it("derives APP_URL from PORT and trims a trailing slash from a given one", () => {
+    expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
+    expect(loadConfig({ APP_URL: "https://tasks.hed.example/" }).appUrl).toBe("https://tasks.hed.example");
+  });
+
+  it("reads SIGNUP_ENABLED=false", () => {
+    expect(loadConfig({ SIGNUP_ENABLED: "false" }).signUpEnabled).toBe(false);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid PORT: /],
+    [{ APP_TIMEZONE: "Mars/Olympus" }, /^Invalid APP_TIMEZONE: must be an IANA time zone/],
+    [{ DATABASE_URL: "mysql://localhost/db" }, /^Invalid DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ SMTP_URL: "http://mail" }, /^Invalid SMTP_URL: /],
+    [{ SIGNUP_ENABLED: "maybe" }, /^Invalid SIGNUP_ENABLED: must be true or false/],
+    [{ ADMIN_PASSWORD: "short" }, /^Invalid ADMIN_PASSWORD: /],
+    [{ AUTH_SECRET: "too-short" }, /^Invalid AUTH_SECRET: /],
+  ])("stops with one line naming the variable for %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+});

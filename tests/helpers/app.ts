@@ -1,0 +1,93 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import { createApp } from "../../src/server/app";
+import { createMailer, type Mailer } from "../../src/server/mail/mailer";
+import { placeholderEmail } from "../../src/shared/users";
+import type { Role } from "../../src/shared/roles";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct-horse-1";
+
+export type TestAppOptions = { signUpEnabled?: boolean; mailer?: Mailer };
+
+/** A whole app on a fresh database, driven through `app.request()` like a browser would. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const logger = pino({ level: "silent" });
+  const mailer =
+    options.mailer ??
+    createMailer({ from: "test@localhost", outboxDir: join(mkdtempSync(join(tmpdir(), "hed-outbox-")), "outbox"), logger });
+  const { app, auth } = createApp({
+    config: { appUrl: TEST_ORIGIN, timezone: "Asia/Karachi", signUpEnabled: options.signUpEnabled ?? true },
+    db: database.db,
+    mailer,
+    logger,
+    authSecret: "test-secret-test-secret-test-secret-0123",
+  });
+
+  let sequence = 0;
+
+  /** Sends a request with the Origin header the auth library expects from a browser. */
+  async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("Origin", TEST_ORIGIN);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { ...init, headers, body });
+  }
+
+  /** Creates an account directly (as an administrator would) and returns its credentials. */
+  async function makeUser(fields: { role?: Role; userId?: string; email?: string; fullName?: string; password?: string } = {}) {
+    sequence += 1;
+    const userId = fields.userId ?? `user${sequence}_${Math.random().toString(36).slice(2, 7)}`;
+    const password = fields.password ?? TEST_PASSWORD;
+    const email = fields.email ?? placeholderEmail(userId);
+    const created = await auth.api.createUser({
+      body: {
+        email,
+        password,
+        name: fields.fullName ?? `Test ${userId}`,
+        role: fields.role ?? "user",
+        data: { username: userId.toLowerCase(), displayUsername: userId },
+      },
+    });
+    return { id: created.user.id, userId: userId.toLowerCase(), email, password, role: fields.role ?? "user" };
+  }
+
+  /** Signs in with a User ID (no @) or an e-mail; returns the session cookie. */
+  async function signIn(identifier: string, password = TEST_PASSWORD): Promise<string> {
+    const res = await signInRequest(identifier, password);
+    if (res.status !== 200) throw new Error(`sign-in failed for ${identifier}: ${res.status} ${await res.text()}`);
+    return sessionCookie(res);
+  }
+
+  function signInRequest(identifier: string, password: string) {
+    return identifier.includes("@")
+      ? request("/api/auth/sign-in/email", { method: "POST", json: { email: identifier, password } })
+      : request("/api/auth/sign-in/username", { method: "POST", json: { username: identifier, password } });
+  }
+
+  async function signedInAs(role: Role) {
+    const account = await makeUser({ role });
+    return { ...account, cookie: await signIn(account.userId) };
+  }
+
+  return { app, auth, database, db: database.db, request, makeUser, signIn, signInRequest, signedInAs, close: database.drop };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `name=value` pairs of every Set-Cookie, ready for a Cookie header. */
+export function sessionCookie(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from "node:net";
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on loopback that keeps every message it receives, parsed. */
+export async function startSmtpReceiver() {
+  const messages: Email[] = [];
+  const waiting: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        messages.push(await PostalMime.parse(Buffer.concat(chunks)));
+        for (const wake of waiting.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    /** Resolves with the first message to `to` whose subject matches, waiting up to 10 s. */
+    async waitForMail(to: string, subject: RegExp): Promise<Email> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = messages.find(
+          (m) => m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? ""),
+        );
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, 250);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function firstLink(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error("no link in mail");
+  return match[0];
+}
