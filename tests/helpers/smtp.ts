@@ -3,7 +3,7 @@ import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
-export async function startSmtpReceiver() {
+export async function startSmtpReceiver(onMessage?: (mail: Email) => void) {
   const messages: Email[] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
@@ -14,7 +14,9 @@ export async function startSmtpReceiver() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
-        messages.push(await PostalMime.parse(Buffer.concat(chunks)));
+        const mail = await PostalMime.parse(Buffer.concat(chunks));
+        messages.push(mail);
+        onMessage?.(mail);
         for (const wake of waiting.splice(0)) wake();
         callback();
       });
