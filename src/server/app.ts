@@ -12,7 +12,10 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./env";
 import { AppError, errorBody, handleError } from "./errors";
+import { createEventBus, type EventBus } from "./events";
 import type { Mailer } from "./mail/mailer";
+import { adminUserRoutes, userRoutes } from "./users/routes";
+import { createUserService } from "./users/service";
 import { serveWebApp } from "./web";
 
 export type AppDeps = {
@@ -23,16 +26,20 @@ export type AppDeps = {
   authSecret: string;
   /** The built web app (dist/web); absent in API tests. */
   webDir?: string;
+  events?: EventBus;
 };
 
-function apiRoutes(deps: AppDeps, auth: Auth) {
+function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus) {
+  const users = createUserService({ db: deps.db, auth, events });
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(sessionMiddleware(auth))
     .route(
       "/",
       sessionRoutes({ signUpEnabled: deps.config.signUpEnabled, timezone: deps.config.timezone }),
-    );
+    )
+    .route("/admin/users", adminUserRoutes(users))
+    .route("/users", userRoutes(users));
 }
 
 /** The API's type, for the web app's Hono RPC client. */
@@ -56,7 +63,12 @@ export function createApp(deps: AppDeps) {
     c.set("logger", logger.child({ requestId: c.var.requestId }));
     await next();
     c.var.logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -87,9 +99,11 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => handleError(err, c, logger));
 
   mountAuth(app, auth, createSignInThrottle(db));
-  app.route("/", apiRoutes(deps, auth));
+  const events = deps.events ?? createEventBus();
+  events.subscribe((event) => logger.info(event, "change"));
+  app.route("/", apiRoutes(deps, auth, events));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth };
+  return { app, auth, events };
 }

@@ -16,7 +16,9 @@ describe("loadConfig", () => {
 
   it("derives APP_URL from PORT and trims a trailing slash from a given one", () => {
     expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
-    expect(loadConfig({ APP_URL: "https://tasks.hed.example/" }).appUrl).toBe("https://tasks.hed.example");
+    expect(loadConfig({ APP_URL: "https://tasks.hed.example/" }).appUrl).toBe(
+      "https://tasks.hed.example",
+    );
   });
 
   it("reads SIGNUP_ENABLED=false", () => {
@@ -24,13 +26,19 @@ describe("loadConfig", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   it.each([
     [{ PORT: "eighty" }, /^Invalid PORT: /],
     [{ APP_TIMEZONE: "Mars/Olympus" }, /^Invalid APP_TIMEZONE: must be an IANA time zone/],
-    [{ DATABASE_URL: "mysql://localhost/db" }, /^Invalid DATABASE_URL: must be a postgres:\/\/ URL/],
+    [
+      { DATABASE_URL: "mysql://localhost/db" },
+      /^Invalid DATABASE_URL: must be a postgres:\/\/ URL/,
+    ],
     [{ SMTP_URL: "http://mail" }, /^Invalid SMTP_URL: /],
     [{ SIGNUP_ENABLED: "maybe" }, /^Invalid SIGNUP_ENABLED: must be true or false/],
     [{ ADMIN_PASSWORD: "short" }, /^Invalid ADMIN_PASSWORD: /],

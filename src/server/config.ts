@@ -17,9 +17,7 @@ const configSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
-      z
-        .url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" })
-        .optional(),
+      z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
     ),
     APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     APP_TIMEZONE: z
@@ -37,7 +35,9 @@ const configSchema = z
       z.string().min(8, "must be at least 8 characters long").optional(),
     ),
     SIGNUP_ENABLED: booleanFlag.default(true),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,

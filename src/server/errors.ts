@@ -39,7 +39,8 @@ export function errorBody(code: ErrorCode, message: string): ErrorBody {
 export function handleError(err: Error, c: Context, logger: Logger) {
   if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
   if (err instanceof HTTPException) {
-    const code = err.status === 413 ? "TOO_LARGE" : err.status === 401 ? "UNAUTHENTICATED" : "VALIDATION";
+    const code =
+      err.status === 413 ? "TOO_LARGE" : err.status === 401 ? "UNAUTHENTICATED" : "VALIDATION";
     return c.json(errorBody(code, err.message || "Bad request"), err.status);
   }
   logger.error({ err, path: c.req.path }, "unhandled error");

@@ -12,8 +12,18 @@ export const VENUES = [
 ] as const;
 export const venueSchema = z.enum(VENUES);
 
-export const ENGAGEMENT_STATUSES = ["Held", "Scheduled", "Postponed", "Tentative", "Cancelled"] as const;
+export const ENGAGEMENT_STATUSES = [
+  "Held",
+  "Scheduled",
+  "Postponed",
+  "Tentative",
+  "Cancelled",
+] as const;
 /** Values written by the original app; still stored and displayed. */
-export const LEGACY_ENGAGEMENT_STATUSES = ["meeting held", "meeting postponed", "meeting scheduled"] as const;
+export const LEGACY_ENGAGEMENT_STATUSES = [
+  "meeting held",
+  "meeting postponed",
+  "meeting scheduled",
+] as const;
 export const engagementStatusSchema = z.enum(ENGAGEMENT_STATUSES);
 export type EngagementStatus = z.infer<typeof engagementStatusSchema>;

@@ -8,6 +8,7 @@ describe("roleOrDefault", () => {
   });
 
   it("falls back to user when the lookup fails", () => {
-    for (const value of [undefined, null, "", "superuser", 42]) expect(roleOrDefault(value)).toBe("user");
+    for (const value of [undefined, null, "", "superuser", 42])
+      expect(roleOrDefault(value)).toBe("user");
   });
 });

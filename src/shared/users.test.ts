@@ -3,16 +3,22 @@ import { displayNameOf, isPlaceholderEmail, placeholderEmail } from "./users";
 
 describe("displayNameOf", () => {
   it("prefers the full name", () => {
-    expect(displayNameOf({ name: "Asma Khan", email: "asma@hed.example", username: "asma" })).toBe("Asma Khan");
+    expect(displayNameOf({ name: "Asma Khan", email: "asma@hed.example", username: "asma" })).toBe(
+      "Asma Khan",
+    );
   });
 
   it("falls back to the e-mail when the name is missing or blank", () => {
-    expect(displayNameOf({ name: "  ", email: "asma@hed.example", username: "asma" })).toBe("asma@hed.example");
+    expect(displayNameOf({ name: "  ", email: "asma@hed.example", username: "asma" })).toBe(
+      "asma@hed.example",
+    );
     expect(displayNameOf({ email: "asma@hed.example" })).toBe("asma@hed.example");
   });
 
   it("falls back to the User ID when there is no real e-mail", () => {
-    expect(displayNameOf({ name: null, email: placeholderEmail("asma"), username: "asma" })).toBe("asma");
+    expect(displayNameOf({ name: null, email: placeholderEmail("asma"), username: "asma" })).toBe(
+      "asma",
+    );
   });
 });
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapAdmin } from "../../src/server/auth/bootstrap-admin";
 import { THROTTLE } from "../../src/server/auth/throttle";
 import { createMailer } from "../../src/server/mail/mailer";
 import { AUTH_MESSAGES } from "../../src/shared/auth";
-import { createTestApp, sessionCookie, type TestApp, TEST_ORIGIN } from "../helpers/app";
+import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { firstLink, startSmtpReceiver } from "../helpers/smtp";
 
 const silent = pino({ level: "silent" });
@@ -17,12 +17,31 @@ describe("accounts", () => {
   afterAll(() => t.close());
 
   it("creates the administrator once, on an empty database only", async () => {
-    expect(await bootstrapAdmin({ db: t.db, auth: t.auth, logger: silent, password: "first-admin-pass" })).toBe(true);
-    expect(await bootstrapAdmin({ db: t.db, auth: t.auth, logger: silent, password: "other-admin-pass" })).toBe(false);
+    expect(
+      await bootstrapAdmin({
+        db: t.db,
+        auth: t.auth,
+        logger: silent,
+        password: "first-admin-pass",
+      }),
+    ).toBe(true);
+    expect(
+      await bootstrapAdmin({
+        db: t.db,
+        auth: t.auth,
+        logger: silent,
+        password: "other-admin-pass",
+      }),
+    ).toBe(false);
 
     const cookie = await t.signIn("admin", "first-admin-pass");
     const me = await (await t.request("/api/me", { cookie })).json();
-    expect(me).toMatchObject({ userId: "admin", displayName: "Administrator", role: "admin", email: null });
+    expect(me).toMatchObject({
+      userId: "admin",
+      displayName: "Administrator",
+      role: "admin",
+      email: null,
+    });
     expect((await t.signInRequest("admin", "other-admin-pass")).status).toBe(401);
   });
 
@@ -31,7 +50,12 @@ describe("accounts", () => {
     for (const identifier of [account.userId, account.email]) {
       const cookie = await t.signIn(identifier);
       const me = await (await t.request("/api/me", { cookie })).json();
-      expect(me).toMatchObject({ id: account.id, email: "asma@hed.example", displayName: "Asma Khan", role: "user" });
+      expect(me).toMatchObject({
+        id: account.id,
+        email: "asma@hed.example",
+        displayName: "Asma Khan",
+        role: "user",
+      });
     }
   });
 
@@ -39,7 +63,11 @@ describe("accounts", () => {
     const account = await t.makeUser();
     const res = await t.signInRequest(account.userId, "not-the-password");
     expect(res.status).toBe(401);
-    expect(res.headers.getSetCookie().some((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))).toBe(false);
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((c) => c.includes("session_token=") && !c.includes("Max-Age=0")),
+    ).toBe(false);
   });
 
   it("sets an httpOnly, SameSite=Lax session cookie", async () => {
@@ -54,7 +82,12 @@ describe("accounts", () => {
   it("gives every self sign-up the user role, and refuses a request that asks for another", async () => {
     const forged = await t.request("/api/auth/sign-up/email", {
       method: "POST",
-      json: { name: "Mallory", email: "mallory@hed.example", password: "mallory-pass-1", role: "admin" },
+      json: {
+        name: "Mallory",
+        email: "mallory@hed.example",
+        password: "mallory-pass-1",
+        role: "admin",
+      },
     });
     expect(forged.status).toBe(400);
     expect((await t.signInRequest("mallory@hed.example", "mallory-pass-1")).status).toBe(401);
@@ -65,7 +98,11 @@ describe("accounts", () => {
     });
     expect(res.status).toBe(200);
     const me = await (await t.request("/api/me", { cookie: sessionCookie(res) })).json();
-    expect(me).toMatchObject({ role: "user", displayName: "Bilal Ahmed", email: "bilal@hed.example" });
+    expect(me).toMatchObject({
+      role: "user",
+      displayName: "Bilal Ahmed",
+      email: "bilal@hed.example",
+    });
   });
 
   it("ends the server session on sign-out", async () => {
@@ -99,7 +136,11 @@ describe("accounts", () => {
       ["POST", "/api/auth/update-user"],
       ["POST", "/api/auth/change-email"],
     ] as const) {
-      const res = await t.request(path, { method, cookie: admin.cookie, json: method === "POST" ? {} : undefined });
+      const res = await t.request(path, {
+        method,
+        cookie: admin.cookie,
+        json: method === "POST" ? {} : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
   });
@@ -120,7 +161,9 @@ describe("sign-up switched off", () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await t.signInRequest("nobody@hed.example", "nobody-pass-1")).status).toBe(401);
-    expect(await (await t.request("/api/public-config")).json()).toMatchObject({ signUpEnabled: false });
+    expect(await (await t.request("/api/public-config")).json()).toMatchObject({
+      signUpEnabled: false,
+    });
   });
 });
 
@@ -130,7 +173,12 @@ describe("password reset by e-mail", () => {
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     t = await createTestApp({
-      mailer: createMailer({ smtpUrl: smtp.url, from: "HED <no-reply@hed.example>", outboxDir: "/nonexistent", logger: silent }),
+      mailer: createMailer({
+        smtpUrl: smtp.url,
+        from: "HED <no-reply@hed.example>",
+        outboxDir: "/nonexistent",
+        logger: silent,
+      }),
     });
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireRole, requireUser, sessionMiddleware } from "../../src/server/auth/session";
 import type { AppEnv } from "../../src/server/env";
 import { handleError } from "../../src/server/errors";
-import pino from "pino";
 import type { Role } from "../../src/shared/roles";
 import { createTestApp, type TestApp } from "../helpers/app";
 

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import pino from "pino";
 import { createApp } from "../../src/server/app";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
-import { placeholderEmail } from "../../src/shared/users";
 import type { Role } from "../../src/shared/roles";
+import { placeholderEmail } from "../../src/shared/users";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -16,12 +16,20 @@ export type TestAppOptions = { signUpEnabled?: boolean; mailer?: Mailer };
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database: TestDatabase = await createTestDatabase();
-  const logger = pino({ level: "silent" });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const mailer =
     options.mailer ??
-    createMailer({ from: "test@localhost", outboxDir: join(mkdtempSync(join(tmpdir(), "hed-outbox-")), "outbox"), logger });
+    createMailer({
+      from: "test@localhost",
+      outboxDir: join(mkdtempSync(join(tmpdir(), "hed-outbox-")), "outbox"),
+      logger,
+    });
   const { app, auth } = createApp({
-    config: { appUrl: TEST_ORIGIN, timezone: "Asia/Karachi", signUpEnabled: options.signUpEnabled ?? true },
+    config: {
+      appUrl: TEST_ORIGIN,
+      timezone: "Asia/Karachi",
+      signUpEnabled: options.signUpEnabled ?? true,
+    },
     db: database.db,
     mailer,
     logger,
@@ -31,7 +39,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   let sequence = 0;
 
   /** Sends a request with the Origin header the auth library expects from a browser. */
-  async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+  async function request(
+    path: string,
+    init: RequestInit & { cookie?: string; json?: unknown } = {},
+  ) {
     const headers = new Headers(init.headers);
     headers.set("Origin", TEST_ORIGIN);
     if (init.cookie) headers.set("Cookie", init.cookie);
@@ -44,7 +55,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   /** Creates an account directly (as an administrator would) and returns its credentials. */
-  async function makeUser(fields: { role?: Role; userId?: string; email?: string; fullName?: string; password?: string } = {}) {
+  async function makeUser(
+    fields: {
+      role?: Role;
+      userId?: string;
+      email?: string;
+      fullName?: string;
+      password?: string;
+    } = {},
+  ) {
     sequence += 1;
     const userId = fields.userId ?? `user${sequence}_${Math.random().toString(36).slice(2, 7)}`;
     const password = fields.password ?? TEST_PASSWORD;
@@ -58,20 +77,33 @@ export async function createTestApp(options: TestAppOptions = {}) {
         data: { username: userId.toLowerCase(), displayUsername: userId },
       },
     });
-    return { id: created.user.id, userId: userId.toLowerCase(), email, password, role: fields.role ?? "user" };
+    return {
+      id: created.user.id,
+      userId: userId.toLowerCase(),
+      email,
+      password,
+      role: fields.role ?? "user",
+    };
   }
 
   /** Signs in with a User ID (no @) or an e-mail; returns the session cookie. */
   async function signIn(identifier: string, password = TEST_PASSWORD): Promise<string> {
     const res = await signInRequest(identifier, password);
-    if (res.status !== 200) throw new Error(`sign-in failed for ${identifier}: ${res.status} ${await res.text()}`);
+    if (res.status !== 200)
+      throw new Error(`sign-in failed for ${identifier}: ${res.status} ${await res.text()}`);
     return sessionCookie(res);
   }
 
   function signInRequest(identifier: string, password: string) {
     return identifier.includes("@")
-      ? request("/api/auth/sign-in/email", { method: "POST", json: { email: identifier, password } })
-      : request("/api/auth/sign-in/username", { method: "POST", json: { username: identifier, password } });
+      ? request("/api/auth/sign-in/email", {
+          method: "POST",
+          json: { email: identifier, password },
+        })
+      : request("/api/auth/sign-in/username", {
+          method: "POST",
+          json: { username: identifier, password },
+        });
   }
 
   async function signedInAs(role: Role) {
@@ -79,7 +111,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { ...account, cookie: await signIn(account.userId) };
   }
 
-  return { app, auth, database, db: database.db, request, makeUser, signIn, signInRequest, signedInAs, close: database.drop };
+  return {
+    app,
+    auth,
+    database,
+    db: database.db,
+    request,
+    makeUser,
+    signIn,
+    signInRequest,
+    signedInAs,
+    close: database.drop,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

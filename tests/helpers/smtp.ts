@@ -34,7 +34,9 @@ export async function startSmtpReceiver(onMessage?: (mail: Email) => void) {
       const deadline = Date.now() + 10_000;
       for (;;) {
         const found = messages.find(
-          (m) => m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? ""),
+          (m) =>
+            m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) &&
+            subject.test(m.subject ?? ""),
         );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);

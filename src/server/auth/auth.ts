@@ -66,10 +66,7 @@ export function createAuth({ db, mailer, logger, appUrl, secret, signUpEnabled }
         logger[level]({ args }, `auth: ${message}`);
       },
     },
-    plugins: [
-      username(),
-      admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
-    ],
+    plugins: [username(), admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] })],
   });
 }
 

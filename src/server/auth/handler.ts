@@ -22,14 +22,21 @@ const OPEN_AUTH_ENDPOINTS = new Set([
 ]);
 
 function endpointKey(method: string, path: string): string {
-  const route = path.replace(/^\/api\/auth/, "").replace(/^\/reset-password\/[^/]+$/, "/reset-password/:token");
+  const route = path
+    .replace(/^\/api\/auth/, "")
+    .replace(/^\/reset-password\/[^/]+$/, "/reset-password/:token");
   return `${method} ${route}`;
 }
 
 async function signInIdentifier(request: Request): Promise<string | null> {
-  const body = (await request.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   const identifier = body?.email ?? body?.username;
-  return typeof identifier === "string" && identifier.trim() ? identifier.trim().toLowerCase() : null;
+  return typeof identifier === "string" && identifier.trim()
+    ? identifier.trim().toLowerCase()
+    : null;
 }
 
 export function mountAuth(app: Hono<AppEnv>, auth: Auth, throttle: SignInThrottle) {

@@ -34,9 +34,15 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const file = join(outboxDir, `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+      const file = join(
+        outboxDir,
+        `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file, body: message.text }, "mail written to outbox");
+      logger.info(
+        { to: message.to, subject: message.subject, file, body: message.text },
+        "mail written to outbox",
+      );
     },
   };
 }

@@ -4,7 +4,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function withLink(to: string, subject: string, greeting: string, lines: string[], action: string, url: string): MailMessage {
+function withLink(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: string,
+  url: string,
+): MailMessage {
   const text = [greeting, "", ...lines, "", url, "", "HED Task Manager"].join("\n");
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

@@ -1,5 +1,11 @@
 import { roleOrDefault } from "../../shared/roles";
-import { type CurrentUser, displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import {
+  type AssignableUser,
+  type CurrentUser,
+  displayNameOf,
+  isPlaceholderEmail,
+  type UserListItem,
+} from "../../shared/users";
 
 type UserRow = {
   id: string;
@@ -17,5 +23,33 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     email: user.email && !isPlaceholderEmail(user.email) ? user.email : null,
     displayName: displayNameOf(user),
     role: roleOrDefault(user.role),
+  };
+}
+
+type ListRow = UserRow & { createdAt: Date | string; taskCount: number | string };
+
+export function presentUserListItem(row: ListRow): UserListItem {
+  const email = row.email && !isPlaceholderEmail(row.email) ? row.email : null;
+  const fullName = row.name?.trim() ?? "";
+  return {
+    id: row.id,
+    userId: row.username ?? null,
+    email,
+    fullName,
+    role: roleOrDefault(row.role),
+    createdAt: new Date(row.createdAt).toISOString(),
+    displayId: email ?? (fullName || (row.username ?? row.id)),
+    taskCount: Number(row.taskCount),
+  };
+}
+
+export function presentAssignableUser(row: UserRow): AssignableUser {
+  const current = presentCurrentUser(row);
+  return {
+    id: current.id,
+    displayName: current.displayName,
+    userId: current.userId,
+    email: current.email,
+    role: current.role,
   };
 }

@@ -1,0 +1,215 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  type CurrentUser,
+  type createUserInput,
+  displayNameOf,
+  type listUsersQuery,
+  placeholderEmail,
+  USER_MESSAGES,
+  type UserListPage,
+  type updateUserInput,
+} from "../../shared/users";
+import type { Auth } from "../auth/auth";
+import type { Db } from "../db/client";
+import { taskAssignments, tasks, user } from "../db/schema";
+import { AppError } from "../errors";
+import type { EventBus } from "../events";
+import { userPolicy } from "./policy";
+import { presentAssignableUser, presentUserListItem } from "./present";
+
+type Deps = { db: Db; auth: Auth; events: EventBus };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const listColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  username: user.username,
+  role: user.role,
+  createdAt: user.createdAt,
+  // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, and an
+  // unqualified "id" inside the subquery would mean tasks.id.
+  taskCount:
+    sql<number>`(select count(*) from "tasks" where "tasks"."assigned_to" = "user"."id")`.mapWith(
+      Number,
+    ),
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Locks every admin row, so two concurrent demotions or deletions cannot both pass the last-admin check. */
+async function lockedAdminCount(tx: Tx): Promise<number> {
+  const admins = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, "admin"))
+    .for("update");
+  return admins.length;
+}
+
+async function findUser(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  if (!row) throw new AppError("NOT_FOUND", USER_MESSAGES.notFound);
+  return row;
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(exceptId ? and(eq(user.email, email), ne(user.id, exceptId)) : eq(user.email, email));
+  if (taken) throw new AppError("CONFLICT", USER_MESSAGES.emailTaken(email));
+}
+
+export function createUserService({ db, auth, events }: Deps) {
+  return {
+    async list(query: z.output<typeof listUsersQuery>): Promise<UserListPage> {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const where = query.search
+        ? or(ilike(user.name, pattern), ilike(user.username, pattern), ilike(user.email, pattern))
+        : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(user)
+          .where(where)
+          .orderBy(desc(user.createdAt), user.id)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(user).where(where),
+      ]);
+      return {
+        users: rows.map(presentUserListItem),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Users and admins, for the assignee and hand-over pickers. */
+    async assignable() {
+      const rows = await db
+        .select()
+        .from(user)
+        .where(inArray(user.role, ["user", "admin"]))
+        .orderBy(user.name);
+      return rows.map(presentAssignableUser);
+    },
+
+    async create(actor: CurrentUser, input: z.output<typeof createUserInput>) {
+      const username = input.userId.toLowerCase();
+      const [takenId] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.username, username));
+      if (takenId) throw new AppError("CONFLICT", USER_MESSAGES.userIdTaken(input.userId));
+      const email = input.email ?? placeholderEmail(username);
+      await assertEmailFree(db, email);
+
+      const created = await auth.api.createUser({
+        body: {
+          email,
+          password: input.password,
+          name: input.fullName,
+          role: input.role,
+          data: { username, displayUsername: input.userId },
+        },
+      });
+      events.emit({ entity: "user", id: created.user.id, action: "created", actorId: actor.id });
+      const [row] = await db.select(listColumns).from(user).where(eq(user.id, created.user.id));
+      return presentUserListItem(row);
+    },
+
+    async update(actor: CurrentUser, id: string, input: z.output<typeof updateUserInput>) {
+      const target = await findUser(db, id);
+      if (!input.email && !target.username)
+        throw new AppError("VALIDATION", USER_MESSAGES.editRequired);
+      const email = input.email ?? placeholderEmail(target.username as string);
+      if (email !== target.email) await assertEmailFree(db, email, id);
+
+      const roleChanged = input.role !== target.role;
+      await db.transaction(async (tx) => {
+        if (roleChanged && target.role === "admin" && (await lockedAdminCount(tx)) <= 1) {
+          throw new AppError("CONFLICT", USER_MESSAGES.lastAdminDemote);
+        }
+        await tx
+          .update(user)
+          .set({ email, name: input.fullName, role: input.role })
+          .where(eq(user.id, id));
+      });
+      // A new role takes effect at once: the user signs in again and gets the new rights.
+      if (roleChanged) await (await auth.$context).internalAdapter.deleteUserSessions(id);
+      events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
+      const [row] = await db.select(listColumns).from(user).where(eq(user.id, id));
+      return presentUserListItem(row);
+    },
+
+    /** Sets a new password and ends every session of that user; returns the name for the toast. */
+    async changePassword(actor: CurrentUser, id: string, newPassword: string) {
+      const target = await findUser(db, id);
+      const context = await auth.$context;
+      const hash = await context.password.hash(newPassword);
+      const credential = await context.internalAdapter.findCredentialAccount(id);
+      if (credential) {
+        await context.internalAdapter.updatePassword(id, hash);
+      } else {
+        await context.internalAdapter.linkAccount({
+          userId: id,
+          providerId: "credential",
+          accountId: id,
+          password: hash,
+        });
+      }
+      await context.internalAdapter.deleteUserSessions(id);
+      events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
+      return { name: displayNameOf(target) };
+    },
+
+    /**
+     * Deletes an account. Its tasks are never lost: when it has any, they move to `handOverTo`
+     * in the same transaction as the deletion.
+     */
+    async remove(actor: CurrentUser, id: string, handOverTo?: string) {
+      if (!userPolicy.canDelete(actor, id))
+        throw new AppError("FORBIDDEN", USER_MESSAGES.selfDelete);
+      const movedTasks = await db.transaction(async (tx) => {
+        const target = await findUser(tx, id);
+        if (target.role === "admin" && (await lockedAdminCount(tx)) <= 1) {
+          throw new AppError("CONFLICT", USER_MESSAGES.lastAdminDelete);
+        }
+        const owned = await tx
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(eq(tasks.assignedTo, id))
+          .for("update");
+        if (owned.length > 0) {
+          if (!handOverTo) throw new AppError("VALIDATION", USER_MESSAGES.handOverRequired);
+          const [heir] = await tx
+            .select({ id: user.id, role: user.role })
+            .from(user)
+            .where(eq(user.id, handOverTo))
+            .for("update");
+          if (!heir || heir.id === id || !userPolicy.canTakeTasks(heir.role)) {
+            throw new AppError("VALIDATION", USER_MESSAGES.handOverInvalid);
+          }
+          await tx.update(tasks).set({ assignedTo: heir.id }).where(eq(tasks.assignedTo, id));
+          await tx.execute(sql`
+            insert into ${taskAssignments} (task_id, user_id)
+            select task_id, ${heir.id} from ${taskAssignments} where user_id = ${id}
+            on conflict do nothing`);
+        }
+        await tx.delete(taskAssignments).where(eq(taskAssignments.userId, id));
+        await tx.delete(user).where(eq(user.id, id));
+        return owned.map((task) => task.id);
+      });
+      events.emit({ entity: "user", id, action: "deleted", actorId: actor.id });
+      for (const taskId of movedTasks)
+        events.emit({ entity: "task", id: taskId, action: "updated", actorId: actor.id });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

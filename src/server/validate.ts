@@ -1,0 +1,16 @@
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import { AppError } from "./errors";
+
+/** zod validation for a route; the first problem becomes a 400 with its message. */
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Invalid input");
+    }
+  });
+}

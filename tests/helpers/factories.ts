@@ -1,0 +1,21 @@
+import type { Db } from "../../src/server/db/client";
+import { taskAssignments, tasks } from "../../src/server/db/schema";
+
+/** A task row written straight to the database, with its assignment, for tests of other features. */
+export async function makeTask(
+  db: Db,
+  fields: { assignedTo: string; createdBy?: string; subject?: string; dueDate?: string },
+) {
+  const [task] = await db
+    .insert(tasks)
+    .values({
+      subject: fields.subject ?? "Prepare the budget note",
+      assignedTo: fields.assignedTo,
+      createdBy: fields.createdBy,
+      assignDate: "2026-11-01",
+      dueDate: fields.dueDate ?? "2026-12-01",
+    })
+    .returning();
+  await db.insert(taskAssignments).values({ taskId: task.id, userId: fields.assignedTo });
+  return task;
+}
