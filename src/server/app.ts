@@ -13,7 +13,12 @@ import type { Db } from "./db/client";
 import type { AppEnv } from "./env";
 import { AppError, errorBody, handleError } from "./errors";
 import { createEventBus, type EventBus } from "./events";
+import { fileRoutes } from "./files/routes";
+import { createSignedLinks } from "./files/signed-links";
+import type { Storage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
+import { taskRoutes } from "./tasks/routes";
+import { createTaskService } from "./tasks/service";
 import { adminUserRoutes, userRoutes } from "./users/routes";
 import { createUserService } from "./users/service";
 import { serveWebApp } from "./web";
@@ -21,6 +26,7 @@ import { serveWebApp } from "./web";
 export type AppDeps = {
   config: Pick<Config, "appUrl" | "timezone" | "signUpEnabled">;
   db: Db;
+  storage: Storage;
   mailer: Mailer;
   logger: Logger;
   authSecret: string;
@@ -31,6 +37,14 @@ export type AppDeps = {
 
 function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus) {
   const users = createUserService({ db: deps.db, auth, events });
+  const links = createSignedLinks(deps.authSecret);
+  const tasks = createTaskService({
+    db: deps.db,
+    storage: deps.storage,
+    links,
+    events,
+    timeZone: deps.config.timezone,
+  });
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(sessionMiddleware(auth))
@@ -39,7 +53,9 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus) {
       sessionRoutes({ signUpEnabled: deps.config.signUpEnabled, timezone: deps.config.timezone }),
     )
     .route("/admin/users", adminUserRoutes(users))
-    .route("/users", userRoutes(users));
+    .route("/users", userRoutes(users))
+    .route("/tasks", taskRoutes(tasks))
+    .route("/files", fileRoutes(deps.storage, links));
 }
 
 /** The API's type, for the web app's Hono RPC client. */
@@ -74,6 +90,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     secureHeaders({
+      // Routes that set their own policy (file downloads) keep it.
+      overwrite: false,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -87,14 +105,15 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError("TOO_LARGE", "Request body is too large");
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError("TOO_LARGE", "Request body is too large");
+    },
+  });
+  // Upload routes set their own, larger limit; every other request body stays small.
+  app.use("/api/*", (c, next) =>
+    c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonLimit(c, next),
   );
   app.onError((err, c) => handleError(err, c, logger));
 

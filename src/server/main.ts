@@ -9,7 +9,9 @@ import { loadOrCreateSecret } from "./auth/secret";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
+import { createLocalStorage } from "./files/storage";
 import { createMailer } from "./mail/mailer";
+import { scheduleOverdueSweep } from "./tasks/overdue";
 
 const startedAt = performance.now();
 
@@ -38,9 +40,10 @@ if (!existsSync(join(webDir, "index.html"))) {
   logger.warn({ webDir }, "web app not built (npm run build); serving the API only");
 }
 
-const { app, auth } = createApp({
+const { app, auth, events } = createApp({
   config,
   db: database.db,
+  storage: createLocalStorage(join(config.dataDir, "files")),
   mailer: createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -52,6 +55,12 @@ const { app, auth } = createApp({
   webDir: existsSync(webDir) ? webDir : undefined,
 });
 await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
+const stopSweep = scheduleOverdueSweep({
+  db: database.db,
+  events,
+  timeZone: config.timezone,
+  onError: (err) => logger.error({ err }, "overdue sweep failed"),
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
@@ -69,6 +78,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
+  stopSweep();
   server.close();
   await database.close();
   process.exit(0);

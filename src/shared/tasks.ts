@@ -12,6 +12,157 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   super_delayed: "Super Over Due",
 };
 
+/** Over Due on the stat cards and the 'overdue' filter: both late statuses. */
+export const OVERDUE_STATUSES: readonly TaskStatus[] = ["delayed", "super_delayed"];
+
+export function isLateStatus(status: TaskStatus): boolean {
+  return OVERDUE_STATUSES.includes(status);
+}
+
+/** Past its due date and not completed: the row is highlighted (dates are yyyy-MM-dd). */
+export function isPastDue(task: { status: TaskStatus; dueDate: string }, today: string): boolean {
+  return task.status !== "completed" && task.dueDate < today;
+}
+
 export const TASK_TYPES = ["Task", "Request"] as const;
 export const taskTypeSchema = z.enum(TASK_TYPES);
 export type TaskType = z.infer<typeof taskTypeSchema>;
+
+export const TASK_MESSAGES = {
+  required: "Please fill in all required fields",
+  invalidDate: "Please enter a valid date",
+  dueBeforeAssign: "Due date cannot be before the assign date",
+  invalidAssignee: "Tasks can only be assigned to users and administrators",
+  created: "Task created successfully",
+  updated: "Task updated successfully",
+  deleted: "Task deleted successfully",
+  markedCompleted: "Task marked as completed successfully",
+  alreadyCompleted: "This task is already completed",
+  notFound: "Task not found",
+  fetchFailed: "Failed to fetch tasks",
+  createFailed: "Failed to create task",
+  updateFailed: "Failed to update task",
+  deleteFailed: "Failed to delete task",
+  statusFailed: "Failed to update task status",
+  confirmComplete: "Are you sure to mark this task as completed? This action cannot be undone.",
+  confirmDelete: "Are you sure you want to delete this task? This action cannot be undone.",
+  emptyAdminIndex: "No tasks found for the selected filter.",
+  emptyManage: "No tasks found. Create your first task to get started.",
+  emptyList: "No tasks found.",
+} as const;
+
+const isoDate = z.iso.date(TASK_MESSAGES.invalidDate);
+const requiredText = z
+  .string({ error: TASK_MESSAGES.required })
+  .trim()
+  .min(1, TASK_MESSAGES.required);
+const requiredDate = z
+  .string({ error: TASK_MESSAGES.required })
+  .trim()
+  .min(1, TASK_MESSAGES.required)
+  .pipe(isoDate);
+
+/** The fields of the Create New Task and Edit Task dialogs (dates as yyyy-MM-dd). */
+export const taskFieldsInput = z
+  .object({
+    subject: requiredText.max(300, "Subject must be at most 300 characters long"),
+    description: z.string().trim().max(10_000).optional().default(""),
+    assignedTo: requiredText,
+    assignDate: requiredDate,
+    dueDate: requiredDate,
+    taskType: taskTypeSchema.default("Task"),
+  })
+  .refine((task) => task.dueDate >= task.assignDate, {
+    message: TASK_MESSAGES.dueBeforeAssign,
+    path: ["dueDate"],
+  });
+export type TaskFieldsInput = z.input<typeof taskFieldsInput>;
+
+const optionalFile = z
+  .instanceof(File)
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/** POST /api/tasks as multipart form data: the fields and an optional attachment. */
+export const createTaskForm = taskFieldsInput.and(z.object({ attachment: optionalFile }));
+
+/** PATCH /api/tasks/:id as multipart form data: every field of the Edit Task dialog. */
+export const updateTaskForm = taskFieldsInput.and(
+  z.object({
+    status: taskStatusSchema,
+    remarks: z.string().max(10_000).optional().default(""),
+    attachment: optionalFile,
+    /** "true" drops the current attachment (ignored when a new one is sent). */
+    removeAttachment: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
+  }),
+);
+
+export const STATUS_FILTERS = ["all", ...TASK_STATUSES, "overdue"] as const;
+export const statusFilterSchema = z.enum(STATUS_FILTERS);
+export type StatusFilter = z.infer<typeof statusFilterSchema>;
+
+export const TASKS_PAGE_SIZE = 25;
+/** The most rows one request may ask for (Print Tasks asks for them all). */
+export const TASKS_MAX_PAGE_SIZE = 1000;
+
+/** SPEC.md 'Filters' (status, assignDate, dueDate, assignedUser), plus paging. */
+export const taskListQuery = z.object({
+  status: statusFilterSchema.default("all"),
+  assignDate: isoDate.optional().or(z.literal("").transform(() => undefined)),
+  dueDate: isoDate.optional().or(z.literal("").transform(() => undefined)),
+  assignedUser: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(TASKS_MAX_PAGE_SIZE).default(TASKS_PAGE_SIZE),
+});
+export type TaskListQuery = z.input<typeof taskListQuery>;
+export type TaskFilters = z.output<typeof taskListQuery>;
+
+export const taskStatsQuery = taskListQuery.pick({ assignedUser: true });
+
+export type FileLink = { fileName: string; url: string };
+
+/** A task as lists and dialogs show it (SPEC.md section 3, with the derived fields). */
+export type TaskItem = {
+  id: string;
+  subject: string;
+  description: string;
+  assignedTo: string;
+  assignedUserName: string;
+  assignedUserEmail: string | null;
+  createdBy: string | null;
+  assignDate: string;
+  dueDate: string;
+  status: TaskStatus;
+  remarks: string;
+  taskType: TaskType;
+  attachment: FileLink | null;
+  responseFile: (FileLink & { id: string; uploadedBy: string | null }) | null;
+  responseFileCount: number;
+  completionDate: string | null;
+  createdAt: string;
+};
+
+export type TaskPage = {
+  tasks: TaskItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  today: string;
+};
+
+export type TaskStats = {
+  total: number;
+  completed: number;
+  inProgress: number;
+  /** delayed + super_delayed */
+  overdue: number;
+  delayed: number;
+  superDelayed: number;
+};

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { createApp } from "../../src/server/app";
+import { createLocalStorage } from "../../src/server/files/storage";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
 import type { Role } from "../../src/shared/roles";
 import { placeholderEmail } from "../../src/shared/users";
@@ -24,13 +25,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
       outboxDir: join(mkdtempSync(join(tmpdir(), "hed-outbox-")), "outbox"),
       logger,
     });
-  const { app, auth } = createApp({
+  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hed-files-")));
+  const { app, auth, events } = createApp({
     config: {
       appUrl: TEST_ORIGIN,
       timezone: "Asia/Karachi",
       signUpEnabled: options.signUpEnabled ?? true,
     },
     db: database.db,
+    storage,
     mailer,
     logger,
     authSecret: "test-secret-test-secret-test-secret-0123",
@@ -114,6 +117,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     auth,
+    events,
+    storage,
     database,
     db: database.db,
     request,

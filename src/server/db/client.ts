@@ -23,6 +23,9 @@ export class DataDirLockedError extends Error {}
 /** PostgreSQL server through `pg`, for production and the PostgreSQL test pass. */
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closes (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }

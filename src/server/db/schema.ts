@@ -145,6 +145,8 @@ export const tasks = pgTable(
     index("tasks_due_date_idx").on(t.dueDate),
     index("tasks_assign_date_idx").on(t.assignDate),
     index("tasks_created_at_idx").on(t.createdAt.desc()),
+    // The overdue sweep runs before every task list; this keeps it an index lookup.
+    index("tasks_in_progress_due_idx").on(t.dueDate).where(sql`${t.status} = 'in_progress'`),
   ],
 );
 

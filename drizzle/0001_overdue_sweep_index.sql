@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_in_progress_due_idx" ON "tasks" USING btree ("due_date") WHERE "tasks"."status" = 'in_progress';

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+
+export const BUCKETS = ["task-attachments", "task-progress-files"] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+/** Where uploaded files live; a local directory now, S3-compatible storage later. */
+export interface Storage {
+  put(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when the file does not exist (deleted). */
+  get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
+  remove(bucket: Bucket, key: string): Promise<void>;
+}
+
+/** `{owner id}/{random}.{ext}`, as SPEC.md section 7 lays out the buckets. */
+export function newObjectKey(ownerId: string, extension: string): string {
+  return `${ownerId}/${randomBytes(16).toString("hex")}.${extension}`;
+}
+
+export function createLocalStorage(rootDir: string): Storage {
+  const root = resolve(rootDir);
+  function pathOf(bucket: Bucket, key: string): string {
+    const path = resolve(root, bucket, key);
+    // Keys are ours, but a stored path must never leave the bucket whatever it contains.
+    if (!path.startsWith(join(root, bucket) + sep)) throw new Error(`invalid object key: ${key}`);
+    return path;
+  }
+  return {
+    async put(bucket, key, bytes) {
+      const path = pathOf(bucket, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes, { flag: "wx" });
+    },
+    async get(bucket, key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(bucket, key)));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
+    },
+    async remove(bucket, key) {
+      await rm(pathOf(bucket, key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { fileTypeFromBuffer } from "file-type";
+import {
+  ALLOWED_FILE_TYPES,
+  type AllowedMimeType,
+  FILE_MESSAGES,
+  MAX_FILE_BYTES,
+} from "../../shared/files";
+import { AppError } from "../errors";
+
+export type CheckedUpload = {
+  bytes: Uint8Array;
+  mimeType: AllowedMimeType;
+  extension: string;
+  /** The name the user gave the file, cleaned for display and Content-Disposition. */
+  fileName: string;
+};
+
+function cleanFileName(name: string, extension: string): string {
+  const base = name
+    .replace(/[\\/]/g, "_")
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(0, 200);
+  return base || `file.${extension}`;
+}
+
+/** Accepts a PDF, JPEG or PNG strictly under 10 MB, judged by its bytes, not its name. */
+export async function checkUpload(file: File): Promise<CheckedUpload> {
+  if (file.size >= MAX_FILE_BYTES) throw new AppError("TOO_LARGE", FILE_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength >= MAX_FILE_BYTES) throw new AppError("TOO_LARGE", FILE_MESSAGES.tooLarge);
+  const detected = await fileTypeFromBuffer(bytes);
+  const mimeType = detected?.mime as AllowedMimeType | undefined;
+  if (!mimeType || !(mimeType in ALLOWED_FILE_TYPES)) {
+    throw new AppError("VALIDATION", FILE_MESSAGES.wrongType);
+  }
+  const extension = ALLOWED_FILE_TYPES[mimeType];
+  return { bytes, mimeType, extension, fileName: cleanFileName(file.name, extension) };
+}

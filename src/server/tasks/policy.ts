@@ -1,0 +1,15 @@
+import type { CurrentUser } from "../../shared/users";
+
+/** Who may do what to which task (SPEC.md section 6). */
+export const taskPolicy = {
+  /** Admins and organization heads see every task; anyone else only their own. */
+  seesAllTasks(actor: CurrentUser): boolean {
+    return actor.role === "admin" || actor.role === "organization_head";
+  },
+  canRead(actor: CurrentUser, task: { assignedTo: string }): boolean {
+    return taskPolicy.seesAllTasks(actor) || task.assignedTo === actor.id;
+  },
+  canManage(actor: CurrentUser): boolean {
+    return actor.role === "admin";
+  },
+};

@@ -1,0 +1,77 @@
+import { ALLOWED_FILE_TYPES, type AllowedMimeType } from "../../shared/files";
+import type { TaskItem, TaskStatus, TaskType } from "../../shared/tasks";
+import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import type { tasks } from "../db/schema";
+import type { SignedLinks } from "../files/signed-links";
+
+export type TaskRow = {
+  task: typeof tasks.$inferSelect;
+  assignee: { name: string; email: string; username: string | null };
+  file: {
+    id: string;
+    fileName: string;
+    filePath: string;
+    fileType: string;
+    uploadedBy: string | null;
+  } | null;
+};
+
+/** The stored type of an attachment, from the extension we gave its key. */
+export function mimeTypeOfKey(key: string): AllowedMimeType {
+  const extension = key.split(".").pop();
+  const entry = Object.entries(ALLOWED_FILE_TYPES).find(([, ext]) => ext === extension);
+  return (entry?.[0] as AllowedMimeType | undefined) ?? "application/pdf";
+}
+
+/** The fields of a task that leave the server, with download links valid for `ttlSeconds`. */
+export function presentTask(row: TaskRow, links: SignedLinks, ttlSeconds: number): TaskItem {
+  const { task, assignee, file } = row;
+  return {
+    id: task.id,
+    subject: task.subject,
+    description: task.description ?? "",
+    assignedTo: task.assignedTo,
+    assignedUserName: displayNameOf(assignee),
+    assignedUserEmail: isPlaceholderEmail(assignee.email) ? null : assignee.email,
+    createdBy: task.createdBy,
+    assignDate: task.assignDate,
+    dueDate: task.dueDate,
+    status: task.status as TaskStatus,
+    remarks: task.remarks ?? "",
+    taskType: task.taskType as TaskType,
+    attachment:
+      task.attachmentPath && task.attachmentName
+        ? {
+            fileName: task.attachmentName,
+            url: links.create(
+              {
+                bucket: "task-attachments",
+                key: task.attachmentPath,
+                fileName: task.attachmentName,
+                mimeType: mimeTypeOfKey(task.attachmentPath),
+              },
+              ttlSeconds,
+            ),
+          }
+        : null,
+    responseFile: file
+      ? {
+          id: file.id,
+          fileName: file.fileName,
+          uploadedBy: file.uploadedBy,
+          url: links.create(
+            {
+              bucket: "task-progress-files",
+              key: file.filePath,
+              fileName: file.fileName,
+              mimeType: file.fileType,
+            },
+            ttlSeconds,
+          ),
+        }
+      : null,
+    responseFileCount: file ? 1 : 0,
+    completionDate: task.completionDate,
+    createdAt: task.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,264 @@
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { todayIn } from "../../shared/dates";
+import { LINK_TTL } from "../../shared/files";
+import {
+  type createTaskForm,
+  OVERDUE_STATUSES,
+  TASK_MESSAGES,
+  type TaskFilters,
+  type TaskPage,
+  type TaskStats,
+  type updateTaskForm,
+} from "../../shared/tasks";
+import type { CurrentUser } from "../../shared/users";
+import type { Db } from "../db/client";
+import { taskAssignments, taskProgressFiles, tasks, user } from "../db/schema";
+import { AppError } from "../errors";
+import type { EventBus } from "../events";
+import type { SignedLinks } from "../files/signed-links";
+import { newObjectKey, type Storage } from "../files/storage";
+import { type CheckedUpload, checkUpload } from "../files/validate-upload";
+import { userPolicy } from "../users/policy";
+import { sweepOverdue } from "./overdue";
+import { taskPolicy } from "./policy";
+import { presentTask, type TaskRow } from "./present";
+
+type Deps = { db: Db; storage: Storage; links: SignedLinks; events: EventBus; timeZone: string };
+
+const assignee = alias(user, "assignee");
+
+const rowColumns = {
+  task: tasks,
+  assignee: { name: assignee.name, email: assignee.email, username: assignee.username },
+  file: {
+    id: taskProgressFiles.id,
+    fileName: taskProgressFiles.fileName,
+    filePath: taskProgressFiles.filePath,
+    fileType: taskProgressFiles.fileType,
+    uploadedBy: taskProgressFiles.uploadedBy,
+  },
+};
+
+/** What a caller may see (their own tasks, or all), narrowed by the filters, all in SQL. */
+function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (!taskPolicy.seesAllTasks(actor)) conditions.push(eq(tasks.assignedTo, actor.id));
+  else if (filters.assignedUser) conditions.push(eq(tasks.assignedTo, filters.assignedUser));
+  if (filters.status === "overdue") conditions.push(inArray(tasks.status, [...OVERDUE_STATUSES]));
+  else if (filters.status && filters.status !== "all")
+    conditions.push(eq(tasks.status, filters.status));
+  if (filters.assignDate) conditions.push(eq(tasks.assignDate, filters.assignDate));
+  if (filters.dueDate) conditions.push(eq(tasks.dueDate, filters.dueDate));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Task ids are UUIDs; anything else cannot name a task (and must not reach a uuid column). */
+function isTaskId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+export function createTaskService({ db, storage, links, events, timeZone }: Deps) {
+  const today = () => todayIn(timeZone);
+
+  function selectRows() {
+    return db
+      .select(rowColumns)
+      .from(tasks)
+      .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
+      .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));
+  }
+
+  async function findRow(id: string): Promise<TaskRow | undefined> {
+    if (!isTaskId(id)) return undefined;
+    const [row] = await selectRows().where(eq(tasks.id, id));
+    return row;
+  }
+
+  async function findReadable(actor: CurrentUser, id: string): Promise<TaskRow> {
+    const row = await findRow(id);
+    // Another user's task is "not found", so ids reveal nothing.
+    if (!row || !taskPolicy.canRead(actor, row.task))
+      throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+    return row;
+  }
+
+  async function assertAssignable(userId: string) {
+    const [person] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+    if (!person || !userPolicy.canTakeTasks(person.role)) {
+      throw new AppError("VALIDATION", TASK_MESSAGES.invalidAssignee);
+    }
+  }
+
+  /** Stores an upload first; the caller removes it again if the database write fails. */
+  async function storeAttachment(
+    file: File | undefined,
+    ownerId: string,
+  ): Promise<(CheckedUpload & { key: string }) | null> {
+    if (!file) return null;
+    const checked = await checkUpload(file);
+    const key = newObjectKey(ownerId, checked.extension);
+    await storage.put("task-attachments", key, checked.bytes);
+    return { ...checked, key };
+  }
+
+  return {
+    today,
+
+    async list(actor: CurrentUser, filters: TaskFilters): Promise<TaskPage> {
+      const day = today();
+      await sweepOverdue(db, events, day);
+      const where = filterSql(actor, filters);
+      const [rows, [{ total }]] = await Promise.all([
+        selectRows()
+          .where(where)
+          .orderBy(desc(tasks.createdAt), desc(tasks.id))
+          .limit(filters.pageSize)
+          .offset((filters.page - 1) * filters.pageSize),
+        db.select({ total: count() }).from(tasks).where(where),
+      ]);
+      return {
+        tasks: rows.map((row) => presentTask(row, links, LINK_TTL.list)),
+        total,
+        page: filters.page,
+        pageSize: filters.pageSize,
+        today: day,
+      };
+    },
+
+    /** The stat cards, from one aggregate query. */
+    async stats(
+      actor: CurrentUser,
+      filters: Pick<TaskFilters, "assignedUser">,
+    ): Promise<TaskStats> {
+      await sweepOverdue(db, events, today());
+      const [stats] = await db
+        .select({
+          total: count(),
+          completed: countWhere(eq(tasks.status, "completed")),
+          inProgress: countWhere(eq(tasks.status, "in_progress")),
+          delayed: countWhere(eq(tasks.status, "delayed")),
+          superDelayed: countWhere(eq(tasks.status, "super_delayed")),
+        })
+        .from(tasks)
+        .where(filterSql(actor, filters));
+      return { ...stats, overdue: stats.delayed + stats.superDelayed };
+    },
+
+    async get(actor: CurrentUser, id: string) {
+      await sweepOverdue(db, events, today());
+      return presentTask(await findReadable(actor, id), links, LINK_TTL.view);
+    },
+
+    async create(actor: CurrentUser, form: z.output<typeof createTaskForm>) {
+      await assertAssignable(form.assignedTo);
+      const stored = await storeAttachment(form.attachment, form.assignedTo);
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [task] = await tx
+            .insert(tasks)
+            .values({
+              subject: form.subject,
+              description: form.description,
+              assignedTo: form.assignedTo,
+              createdBy: actor.id,
+              assignDate: form.assignDate,
+              dueDate: form.dueDate,
+              status: "in_progress",
+              taskType: form.taskType,
+              attachmentName: stored?.fileName ?? null,
+              attachmentPath: stored?.key ?? null,
+            })
+            .returning({ id: tasks.id });
+          await tx.insert(taskAssignments).values({ taskId: task.id, userId: form.assignedTo });
+          return task.id;
+        });
+      } catch (err) {
+        if (stored) await storage.remove("task-attachments", stored.key);
+        throw err;
+      }
+      events.emit({ entity: "task", id, action: "created", actorId: actor.id });
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+    },
+
+    async update(actor: CurrentUser, id: string, form: z.output<typeof updateTaskForm>) {
+      const existing = await findRow(id);
+      if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+      if (form.assignedTo !== existing.task.assignedTo) await assertAssignable(form.assignedTo);
+      const stored = await storeAttachment(form.attachment, form.assignedTo);
+      const dropOld = Boolean(stored) || form.removeAttachment;
+      const completionDate =
+        form.status === "completed"
+          ? existing.task.status === "completed"
+            ? existing.task.completionDate
+            : today()
+          : null;
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(tasks)
+            .set({
+              subject: form.subject,
+              description: form.description,
+              assignedTo: form.assignedTo,
+              assignDate: form.assignDate,
+              dueDate: form.dueDate,
+              status: form.status,
+              remarks: form.remarks,
+              taskType: form.taskType,
+              completionDate,
+              ...(dropOld
+                ? { attachmentName: stored?.fileName ?? null, attachmentPath: stored?.key ?? null }
+                : {}),
+            })
+            .where(eq(tasks.id, id));
+          if (form.assignedTo !== existing.task.assignedTo) {
+            await tx.delete(taskAssignments).where(eq(taskAssignments.taskId, id));
+            await tx.insert(taskAssignments).values({ taskId: id, userId: form.assignedTo });
+          }
+        });
+      } catch (err) {
+        if (stored) await storage.remove("task-attachments", stored.key);
+        throw err;
+      }
+      if (dropOld && existing.task.attachmentPath)
+        await storage.remove("task-attachments", existing.task.attachmentPath);
+      events.emit({ entity: "task", id, action: "updated", actorId: actor.id });
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+    },
+
+    /** Mark Completed: once only; completion_date becomes today. */
+    async complete(actor: CurrentUser, id: string) {
+      if (!isTaskId(id)) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+      const updated = await db
+        .update(tasks)
+        .set({ status: "completed", completionDate: today() })
+        .where(and(eq(tasks.id, id), ne(tasks.status, "completed")))
+        .returning({ id: tasks.id });
+      if (updated.length === 0) {
+        if (!(await findRow(id))) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+        throw new AppError("CONFLICT", TASK_MESSAGES.alreadyCompleted);
+      }
+      events.emit({ entity: "task", id, action: "updated", actorId: actor.id });
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+    },
+
+    /** Deletes the task, its assignment and response file rows, then its stored files. */
+    async remove(actor: CurrentUser, id: string) {
+      const existing = await findRow(id);
+      if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+      await db.delete(tasks).where(eq(tasks.id, id));
+      if (existing.task.attachmentPath)
+        await storage.remove("task-attachments", existing.task.attachmentPath);
+      if (existing.file) await storage.remove("task-progress-files", existing.file.filePath);
+      events.emit({ entity: "task", id, action: "deleted", actorId: actor.id });
+    },
+  };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;

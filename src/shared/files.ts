@@ -1,0 +1,37 @@
+/** SPEC.md section 9: attachments and response files. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export const ALLOWED_FILE_TYPES = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+} as const;
+export type AllowedMimeType = keyof typeof ALLOWED_FILE_TYPES;
+
+export const ALLOWED_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
+/** For <input accept>. */
+export const FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+
+export const FILE_MESSAGES = {
+  wrongType: "Only PDF and image files (JPG, PNG) are allowed",
+  tooLarge: "File size must be less than 10MB",
+  openAttachmentFailed: "Failed to open attachment",
+  openResponseFailed: "Failed to open response file",
+  viewFailed: "Failed to view file",
+  linkExpired: "This link has expired or the file no longer exists",
+} as const;
+
+/** Signed link lifetimes in seconds: 60 in task lists, 3600 elsewhere. */
+export const LINK_TTL = { list: 60, view: 3600 } as const;
+
+/**
+ * The browser's early check, by name and size; the server checks the bytes themselves.
+ * Returns the message to show, or null when the file may be sent.
+ */
+export function checkFileBeforeUpload(file: { name: string; size: number }): string | null {
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(extension))
+    return FILE_MESSAGES.wrongType;
+  if (file.size >= MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge;
+  return null;
+}
