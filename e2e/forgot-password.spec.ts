@@ -8,7 +8,10 @@ test("a user resets a forgotten password through the e-mailed link", async ({ pa
   await setup.close();
 
   await page.goto("/auth");
-  await page.getByRole("button", { name: "Forgot Password?" }).or(page.getByRole("link", { name: "Forgot Password?" })).click();
+  await page
+    .getByRole("button", { name: "Forgot Password?" })
+    .or(page.getByRole("link", { name: "Forgot Password?" }))
+    .click();
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Password reset email sent! Please check your inbox.")).toBeVisible();
@@ -19,7 +22,9 @@ test("a user resets a forgotten password through the e-mailed link", async ({ pa
 
   await page.getByLabel("New Password", { exact: true }).fill("imran-new-password");
   await page.getByLabel("Confirm New Password").fill("imran-new-password");
-  await page.getByRole("button", { name: /set new password|update password|reset password/i }).click();
+  await page
+    .getByRole("button", { name: /set new password|update password|reset password/i })
+    .click();
   await expect(page.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
 
   await page.getByLabel("User ID or Email").fill(account.email);

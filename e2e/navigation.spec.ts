@@ -17,7 +17,13 @@ test("signed-out visitors to a protected page are sent to /auth", async ({ page 
 
 test("a user is sent from admin and organization pages to /dashboard", async ({ page }) => {
   await signUpThroughApi(page, "Rabia Malik");
-  for (const path of ["/admin", "/admin/manage-users", "/admin-old", "/organization/dashboard", "/organization-old"]) {
+  for (const path of [
+    "/admin",
+    "/admin/manage-users",
+    "/admin-old",
+    "/organization/dashboard",
+    "/organization-old",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/dashboard$/);
   }

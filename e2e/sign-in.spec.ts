@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN, signInThroughForm } from "./support/fixtures";
 
-test("an administrator goes from the landing page through sign-in to the admin panel", async ({ page }) => {
+test("an administrator goes from the landing page through sign-in to the admin panel", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Task Manager" })).toBeVisible();
   await page.getByRole("link", { name: "Get Started" }).click();
@@ -17,7 +19,10 @@ test("an administrator goes from the landing page through sign-in to the admin p
   await expect(page.getByText("Welcome back, Administrator - ADMIN")).toBeVisible();
   await expect(page.getByText("Admin Controls")).toBeVisible();
 
-  await page.getByRole("link", { name: "Go to Admin Panel" }).or(page.getByRole("button", { name: "Go to Admin Panel" })).click();
+  await page
+    .getByRole("link", { name: "Go to Admin Panel" })
+    .or(page.getByRole("button", { name: "Go to Admin Panel" }))
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("navigation").getByText("Manage Users")).toBeVisible();
 });
@@ -33,7 +38,7 @@ test("a wrong password shows the sign-in error and stays on /auth", async ({ pag
 
 test("sign out ends the session and lands on /auth", async ({ page }) => {
   await signInThroughForm(page, ADMIN.userId, ADMIN.password);
-  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);

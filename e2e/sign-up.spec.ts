@@ -14,6 +14,6 @@ test("a newcomer signs up and lands on the dashboard with the My Tasks card", as
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Welcome back, Nadia Hussain - USER")).toBeVisible();
-  await expect(page.getByText("My Tasks")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Tasks" })).toBeVisible();
   await expect(page.getByText("Admin Controls")).toHaveCount(0);
 });

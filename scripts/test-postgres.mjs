@@ -23,7 +23,9 @@ function startLocalCluster() {
   if (!existsSync("/etc/postgresql")) return;
   for (const version of readdirSync("/etc/postgresql")) {
     console.log(`Starting PostgreSQL ${version} (pg_ctlcluster)...`);
-    spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], { stdio: "inherit" });
+    spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], {
+      stdio: "inherit",
+    });
   }
 }
 

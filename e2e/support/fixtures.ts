@@ -15,7 +15,9 @@ export async function signInThroughForm(page: Page, identifier: string, password
 /** Signs the page's browser context in through the API, for specs about what comes after. */
 export async function signInThroughApi(page: Page, identifier: string, password: string) {
   const path = identifier.includes("@") ? "/api/auth/sign-in/email" : "/api/auth/sign-in/username";
-  const data = identifier.includes("@") ? { email: identifier, password } : { username: identifier, password };
+  const data = identifier.includes("@")
+    ? { email: identifier, password }
+    : { username: identifier, password };
   const res = await page.request.post(path, { data, headers: { Origin: E2E_BASE_URL } });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -13,7 +13,10 @@ async function startMailbox() {
   return startSmtpReceiver((mail) => {
     count += 1;
     const record = { to: mail.to?.map((a) => a.address), subject: mail.subject, text: mail.text };
-    writeFileSync(join(E2E_MAILBOX_DIR, `${String(count).padStart(4, "0")}.json`), JSON.stringify(record));
+    writeFileSync(
+      join(E2E_MAILBOX_DIR, `${String(count).padStart(4, "0")}.json`),
+      JSON.stringify(record),
+    );
   });
 }
 

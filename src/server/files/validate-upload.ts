@@ -18,6 +18,7 @@ export type CheckedUpload = {
 function cleanFileName(name: string, extension: string): string {
   const base = name
     .replace(/[\\/]/g, "_")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f"]/g, "")
     .trim()
     .slice(0, 200);

@@ -1,0 +1,36 @@
+import { Group, Stack, Text } from "@mantine/core";
+
+function Emblem() {
+  return (
+    <svg width={40} height={40} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx={24} cy={24} r={23} fill="var(--mantine-primary-color-filled)" />
+      <circle cx={24} cy={24} r={19} fill="none" stroke="#fff" strokeWidth={1.2} />
+      <path
+        d="M24 11l1.6 3.4 3.7.4-2.8 2.5.8 3.6-3.3-1.9-3.3 1.9.8-3.6-2.8-2.5 3.7-.4z"
+        fill="#fff"
+      />
+      <path
+        d="M12 24.5c4-1.6 8-1.6 12 .8 4-2.4 8-2.4 12-.8v10c-4-1.6-8-1.6-12 .8-4-2.4-8-2.4-12-.8z"
+        fill="#fff"
+      />
+      <path d="M24 25.3v10" stroke="var(--mantine-primary-color-filled)" strokeWidth={1.2} />
+    </svg>
+  );
+}
+
+/** The department's banner: an emblem of our own and the office's name. */
+export function DepartmentBanner({ hideTextOnPhones = false }: { hideTextOnPhones?: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Emblem />
+      <Stack gap={0} visibleFrom={hideTextOnPhones ? "xs" : undefined}>
+        <Text fw={700} size="sm" lh={1.2}>
+          Higher Education Department
+        </Text>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          Secretary&apos;s Office
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Role } from "../../shared/roles";
+import { useSignedInUser } from "../auth/session";
+import {
+  CalendarEditIcon,
+  CalendarIcon,
+  HomeIcon,
+  ReportsIcon,
+  TasksIcon,
+  UsersIcon,
+} from "../ui/icons";
+import type { NavItem } from "./sidebar";
+import { SidebarLayout } from "./sidebar-layout";
+
+const ADMIN_NAV: NavItem[] = [
+  { label: "Go to Dashboard Page", to: "/admin", icon: <HomeIcon /> },
+  { label: "Manage Tasks", to: "/admin/manage-tasks", icon: <TasksIcon /> },
+  { label: "Manage Users", to: "/admin/manage-users", icon: <UsersIcon /> },
+  { label: "Reports", to: "/admin/reports", icon: <ReportsIcon /> },
+  { label: "Engagement Chart", to: "/admin/engagement-chart", icon: <CalendarIcon /> },
+  { label: "Manage Engagements", to: "/admin/manage-engagements", icon: <CalendarEditIcon /> },
+];
+
+const USER_NAV: NavItem[] = [
+  { label: "My Dashboard", to: "/dashboard", icon: <HomeIcon /> },
+  { label: "Assigned Tasks", to: "/user/dashboard", icon: <TasksIcon /> },
+  { label: "Engagement Chart", to: "/user/engagement-chart", icon: <CalendarIcon /> },
+];
+
+const ORGANIZATION_NAV: NavItem[] = [
+  { label: "Tasks Page", to: "/organization/dashboard", icon: <TasksIcon /> },
+  { label: "Engagement Chart", to: "/organization/engagement-chart", icon: <CalendarIcon /> },
+];
+
+const NAV_BY_ROLE: Record<Role, NavItem[]> = {
+  admin: ADMIN_NAV,
+  organization_head: ORGANIZATION_NAV,
+  user: USER_NAV,
+};
+
+export function AdminLayout() {
+  return <SidebarLayout items={ADMIN_NAV} />;
+}
+
+export function UserLayout() {
+  return <SidebarLayout items={USER_NAV} />;
+}
+
+export function OrganizationLayout() {
+  return <SidebarLayout items={ORGANIZATION_NAV} />;
+}
+
+/** For pages every role shares outside the role prefixes, e.g. /engagement-chart. */
+export function OwnRoleLayout() {
+  const { role } = useSignedInUser();
+  return <SidebarLayout items={NAV_BY_ROLE[role]} />;
+}

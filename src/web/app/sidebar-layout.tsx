@@ -1,0 +1,77 @@
+import { ActionIcon, AppShell, Box, Drawer, Group, useMantineTheme } from "@mantine/core";
+import { useDisclosure, useHotkeys, useMediaQuery } from "@mantine/hooks";
+import { Outlet } from "react-router";
+import { MenuIcon } from "../ui/icons";
+import { AppHeader, HEADER_HEIGHT } from "./app-header";
+import { type NavItem, Sidebar } from "./sidebar";
+import { useSidebarExpanded } from "./sidebar-state";
+
+const EXPANDED_WIDTH = "16rem";
+const COLLAPSED_WIDTH = "3rem";
+const DRAWER_WIDTH = "18rem";
+
+/**
+ * A role layout: header, sidebar, page. From the `sm` breakpoint (768px) the sidebar is
+ * fixed and collapses to icons; below it, it opens as a drawer.
+ */
+export function SidebarLayout({ items }: { items: NavItem[] }) {
+  const theme = useMantineTheme();
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`);
+  const [isExpanded, toggleExpanded] = useSidebarExpanded();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+
+  function handleToggleSidebar() {
+    if (isDesktop) toggleExpanded();
+    else drawer.toggle();
+  }
+
+  useHotkeys([["mod+B", handleToggleSidebar]]);
+
+  const sidebarToggle = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label="Toggle Sidebar"
+      aria-expanded={isDesktop ? isExpanded : isDrawerOpen}
+      onClick={handleToggleSidebar}
+    >
+      <MenuIcon />
+    </ActionIcon>
+  );
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: isExpanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
+        breakpoint: "sm",
+        collapsed: { mobile: true },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader sidebarToggle={sidebarToggle} />
+      </AppShell.Header>
+      <AppShell.Navbar visibleFrom="sm" aria-label="Sidebar" data-collapsed={String(!isExpanded)}>
+        <Sidebar items={items} isCollapsed={!isExpanded} />
+      </AppShell.Navbar>
+      <Drawer.Root opened={isDrawerOpen && !isDesktop} onClose={drawer.close} size={DRAWER_WIDTH}>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* A div rather than Drawer.Header's <header>: the page keeps a single banner landmark. */}
+          <Group justify="space-between" p="md">
+            <Drawer.Title>Menu</Drawer.Title>
+            <Drawer.CloseButton aria-label="Close menu" />
+          </Group>
+          <Box component="nav" aria-label="Sidebar">
+            <Sidebar items={items} isCollapsed={false} onNavigate={drawer.close} />
+          </Box>
+        </Drawer.Content>
+      </Drawer.Root>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

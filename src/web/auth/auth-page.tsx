@@ -1,0 +1,47 @@
+import { Alert, Center, Paper, Stack, Title } from "@mantine/core";
+import { Navigate, useSearchParams } from "react-router";
+import { DepartmentBanner } from "../app/department-banner";
+import { FullPageLoader } from "../ui/full-page-loader";
+import { AuthTabs } from "./auth-tabs";
+import { useCurrentUser } from "./session";
+import { SetNewPasswordForm } from "./set-new-password-form";
+
+/** better-auth sends an expired or unknown reset link back here with ?error=INVALID_TOKEN. */
+const INVALID_TOKEN = "INVALID_TOKEN";
+
+export function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data: user, isPending } = useCurrentUser();
+  const resetToken = searchParams.get("token");
+
+  if (isPending) return <FullPageLoader />;
+  // A reset link still works in a browser that is signed in.
+  if (user && !resetToken) return <Navigate to="/" replace />;
+
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p={{ base: "md", xs: "xl" }} w="100%" maw={440}>
+        <Stack gap="lg">
+          <Stack align="center" gap="sm">
+            <DepartmentBanner />
+            <Title order={1}>Task Manager</Title>
+          </Stack>
+          {searchParams.get("error") === INVALID_TOKEN && (
+            <Alert color="red" title="Reset link not valid">
+              This password reset link is invalid or has expired. Please request a new one.
+            </Alert>
+          )}
+          {resetToken ? (
+            // Dropping the token from the address brings back the Sign In tab.
+            <SetNewPasswordForm
+              token={resetToken}
+              onPasswordSet={() => setSearchParams({}, { replace: true })}
+            />
+          ) : (
+            <AuthTabs />
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,33 @@
+import { Tabs } from "@mantine/core";
+import { useState } from "react";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { usePublicConfig } from "./public-config";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+export function AuthTabs() {
+  const { data: config } = usePublicConfig();
+  const [isForgotMode, setIsForgotMode] = useState(false);
+  const isSignUpEnabled = config?.signUpEnabled === true;
+
+  return (
+    <Tabs defaultValue="sign-in" keepMounted={false}>
+      <Tabs.List grow>
+        <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+        {isSignUpEnabled && <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>}
+      </Tabs.List>
+      <Tabs.Panel value="sign-in" pt="md">
+        {isForgotMode ? (
+          <ForgotPasswordForm onBack={() => setIsForgotMode(false)} />
+        ) : (
+          <SignInForm onForgotPassword={() => setIsForgotMode(true)} />
+        )}
+      </Tabs.Panel>
+      {isSignUpEnabled && (
+        <Tabs.Panel value="sign-up" pt="md">
+          <SignUpForm />
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}

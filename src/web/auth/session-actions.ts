@@ -1,0 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { loadAuthClient } from "./load-auth-client";
+
+/**
+ * After signing in or up: drop anything cached for a previous visitor (including the
+ * signed-out session) and let / route the new user to their dashboard.
+ */
+export function useEnterApp(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    queryClient.clear();
+    navigate("/");
+  };
+}
+
+/** SPEC.md section 4: signing out always ends on /auth, even when the server call fails. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await loadAuthClient()
+      .then((authClient) => authClient.signOut())
+      .catch(() => undefined);
+    queryClient.clear();
+    navigate("/auth", { replace: true });
+  };
+}

@@ -1,0 +1,48 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { isEmailIdentifier, signInInput } from "../../shared/auth";
+import { notifyError } from "../ui/notify";
+import { useSchemaForm } from "../ui/use-schema-form";
+import { signInErrorMessage } from "./auth-errors";
+import { loadAuthClient } from "./load-auth-client";
+import { useEnterApp } from "./session-actions";
+
+/** One field takes an e-mail or a User ID (SPEC.md section 5): an "@" decides which. */
+async function signIn(identifier: string, password: string) {
+  const authClient = await loadAuthClient();
+  return isEmailIdentifier(identifier)
+    ? authClient.signIn.email({ email: identifier, password })
+    : authClient.signIn.username({ username: identifier, password });
+}
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const enterApp = useEnterApp();
+  const { form, handleSubmit } = useSchemaForm(signInInput, { identifier: "", password: "" });
+  const handleSignIn = handleSubmit(async ({ identifier, password }) => {
+    const { error } = await signIn(identifier, password);
+    if (error) notifyError(signInErrorMessage(error));
+    else enterApp();
+  });
+
+  return (
+    <form onSubmit={handleSignIn} noValidate>
+      <Stack>
+        <TextInput
+          label="User ID or Email"
+          autoComplete="username"
+          {...form.getInputProps("identifier")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...form.getInputProps("password")}
+        />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          Sign In
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+          Forgot Password?
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

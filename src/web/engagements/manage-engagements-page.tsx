@@ -1,0 +1,5 @@
+import { Title } from "@mantine/core";
+
+export function ManageEngagementsPage() {
+  return <Title order={1}>Manage Engagements</Title>;
+}

@@ -1,0 +1,5 @@
+import { Title } from "@mantine/core";
+
+export function UserDashboardPage() {
+  return <Title order={1}>My Tasks</Title>;
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+
+// A handful of line icons drawn inline, so the app needs no icon package.
+// They are decorative: the control that holds one always carries the text name.
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function HomeIcon() {
+  return (
+    <Icon>
+      <path d="M3 11l9-8 9 8" />
+      <path d="M5 10v10h14V10" />
+      <path d="M10 20v-6h4v6" />
+    </Icon>
+  );
+}
+
+export function TasksIcon() {
+  return (
+    <Icon>
+      <path d="M4 6l1.5 1.5L8 5" />
+      <path d="M4 12l1.5 1.5L8 11" />
+      <path d="M4 18l1.5 1.5L8 17" />
+      <path d="M11 6h9M11 12h9M11 18h9" />
+    </Icon>
+  );
+}
+
+export function UsersIcon() {
+  return (
+    <Icon>
+      <circle cx={9} cy={8} r={3.5} />
+      <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
+      <path d="M16 4.5a3.5 3.5 0 0 1 0 7" />
+      <path d="M18 14.5c1.8.8 3 2.8 3 5.5" />
+    </Icon>
+  );
+}
+
+export function ReportsIcon() {
+  return (
+    <Icon>
+      <path d="M4 20h16" />
+      <path d="M7 16v-5M12 16V6M17 16v-8" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon() {
+  return (
+    <Icon>
+      <rect x={3.5} y={5} width={17} height={15} rx={2} />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+export function CalendarEditIcon() {
+  return (
+    <Icon>
+      <path d="M12 20H5.5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h13a2 2 0 0 1 2 2v4" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+      <path d="M19.5 14.5l1 1-5 5H14.5v-1z" />
+    </Icon>
+  );
+}
+
+export function SignOutIcon() {
+  return (
+    <Icon>
+      <path d="M14 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-3" />
+      <path d="M9 12h12M18 9l3 3-3 3" />
+    </Icon>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <Icon>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  );
+}

@@ -1,0 +1,22 @@
+import { notifications } from "@mantine/notifications";
+
+// One toast at a time (SPEC.md section 9): the newest message replaces the one on screen
+// instead of waiting behind it in Mantine's queue.
+function show(title: string, message: string, color?: string) {
+  notifications.clean();
+  notifications.show({
+    title,
+    message,
+    color,
+    closeButtonProps: { "aria-label": "Close notification" },
+  });
+}
+
+export function notifyError(message: string): void {
+  show("Error", message, "red");
+}
+
+/** Success toasts take the theme's primary green. */
+export function notifySuccess(message: string): void {
+  show("Success", message);
+}

@@ -1,0 +1,33 @@
+import { schemaResolver, useForm } from "@mantine/form";
+import type { z } from "zod";
+import { notifyError } from "./notify";
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * A Mantine form checked by a shared zod schema (the same one the server uses). Submit
+ * handlers get the schema's output, e.g. trimmed strings, not the raw field values.
+ */
+export function useSchemaForm<Schema extends FormSchema>(
+  schema: Schema,
+  initialValues: z.input<Schema>,
+) {
+  const form = useForm<z.input<Schema>, z.output<Schema>>({
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    transformValues: (values) => schema.parse(values),
+  });
+
+  /** Like form.onSubmit; a throw (the network failed, the server never answered) becomes a toast. */
+  function handleSubmit(onValid: (values: z.output<Schema>) => Promise<void>) {
+    return form.onSubmit(async (values) => {
+      try {
+        await onValid(values);
+      } catch (error) {
+        notifyError(error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+
+  return { form, handleSubmit };
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root: "src/web",
+  plugins: [react()],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+    },
+  },
+  test: {
+    // Vite's root is the web app; tests live across the whole repository.
+    root: repoRoot,
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
