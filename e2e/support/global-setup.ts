@@ -53,6 +53,7 @@ export default async function globalSetup() {
       SMTP_URL: mailbox.url,
       SIGNUP_ENABLED: "true",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      WEB_DIR: process.env.E2E_WEB_DIR ?? "",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -35,6 +35,7 @@ const configSchema = z
       z.string().min(8, "must be at least 8 characters long").optional(),
     ),
     SIGNUP_ENABLED: booleanFlag.default(true),
+    WEB_DIR: optionalText,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -53,6 +54,7 @@ const configSchema = z
     adminPassword: env.ADMIN_PASSWORD,
     signUpEnabled: env.SIGNUP_ENABLED,
     logLevel: env.LOG_LEVEL,
+    webDir: env.WEB_DIR,
   }));
 
 export type Config = z.infer<typeof configSchema>;

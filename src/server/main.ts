@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import pino from "pino";
@@ -35,7 +35,7 @@ const database = await openDatabase(config).catch((err) => {
 });
 await migrate(database);
 
-const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+const webDir = resolve(config.webDir ?? fileURLToPath(new URL("../../dist/web", import.meta.url)));
 if (!existsSync(join(webDir, "index.html"))) {
   logger.warn({ webDir }, "web app not built (npm run build); serving the API only");
 }

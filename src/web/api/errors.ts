@@ -14,3 +14,18 @@ export function isClientError(error: unknown): boolean {
   const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500;
 }
+
+/**
+ * The message to show for a failed call: the server's own (SPEC.md: "the server message,
+ * or ..."), else the given fallback such as 'Failed to create user'.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof DetailedError) {
+    const detail = error.detail as
+      | { data?: { error?: { message?: unknown }; message?: unknown } }
+      | undefined;
+    const message = detail?.data?.error?.message ?? detail?.data?.message;
+    if (typeof message === "string" && message) return message;
+  }
+  return fallback;
+}
