@@ -16,7 +16,10 @@ import { createEventBus, type EventBus } from "./events";
 import { fileRoutes } from "./files/routes";
 import { createSignedLinks } from "./files/signed-links";
 import type { Storage } from "./files/storage";
+import { type ChangeChannel, createInProcessChannel } from "./live/channel";
+import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
+import { createProgressService } from "./tasks/progress";
 import { taskRoutes } from "./tasks/routes";
 import { createTaskService } from "./tasks/service";
 import { adminUserRoutes, userRoutes } from "./users/routes";
@@ -33,11 +36,14 @@ export type AppDeps = {
   /** The built web app (dist/web); absent in API tests. */
   webDir?: string;
   events?: EventBus;
+  /** How changes reach live clients: PostgreSQL NOTIFY across instances, or in-process. */
+  changes?: ChangeChannel;
 };
 
-function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus) {
+function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeChannel) {
   const users = createUserService({ db: deps.db, auth, events });
   const links = createSignedLinks(deps.authSecret);
+  const progress = createProgressService({ db: deps.db, storage: deps.storage, links, events });
   const tasks = createTaskService({
     db: deps.db,
     storage: deps.storage,
@@ -54,8 +60,9 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus) {
     )
     .route("/admin/users", adminUserRoutes(users))
     .route("/users", userRoutes(users))
-    .route("/tasks", taskRoutes(tasks))
-    .route("/files", fileRoutes(deps.storage, links));
+    .route("/tasks", taskRoutes(tasks, progress))
+    .route("/files", fileRoutes(deps.storage, links))
+    .route("/live", liveRoutes(changes));
 }
 
 /** The API's type, for the web app's Hono RPC client. */
@@ -119,10 +126,16 @@ export function createApp(deps: AppDeps) {
 
   mountAuth(app, auth, createSignInThrottle(db));
   const events = deps.events ?? createEventBus();
-  events.subscribe((event) => logger.info(event, "change"));
-  app.route("/", apiRoutes(deps, auth, events));
+  const changes = deps.changes ?? createInProcessChannel();
+  events.subscribe((event) => {
+    logger.info(event, "change");
+    changes
+      .publish({ entity: event.entity, id: event.id, action: event.action })
+      .catch((err) => logger.warn({ err }, "live: publish failed"));
+  });
+  app.route("/", apiRoutes(deps, auth, events, changes));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth, events };
+  return { app, auth, events, changes };
 }

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createLocalStorage } from "./files/storage";
+import { createInProcessChannel, createPostgresChannel } from "./live/channel";
 import { createMailer } from "./mail/mailer";
 import { scheduleOverdueSweep } from "./tasks/overdue";
 
@@ -40,7 +41,11 @@ if (!existsSync(join(webDir, "index.html"))) {
   logger.warn({ webDir }, "web app not built (npm run build); serving the API only");
 }
 
+const changes = config.databaseUrl
+  ? createPostgresChannel(config.databaseUrl, logger)
+  : createInProcessChannel();
 const { app, auth, events } = createApp({
+  changes,
   config,
   db: database.db,
   storage: createLocalStorage(join(config.dataDir, "files")),
@@ -80,6 +85,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   stopSweep();
   server.close();
+  await changes.close();
   await database.close();
   process.exit(0);
 }

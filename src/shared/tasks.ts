@@ -166,3 +166,28 @@ export type TaskStats = {
   delayed: number;
   superDelayed: number;
 };
+
+/** The assignee's side of a task (SPEC.md sections 2, 6 and 8). */
+export const PROGRESS_MESSAGES = {
+  remarksUpdated: "Remarks updated successfully",
+  remarksFailed: "Failed to update remarks",
+  uploaded: "Response file uploaded successfully",
+  uploadFailed: "Failed to upload response file",
+  uploadErrorTitle: "Upload Error",
+  oneFileOnly: "Only one response file is allowed per task. Please delete the existing file first.",
+  fileDeleted: "Response file deleted successfully",
+  deleteFailed: "Failed to delete progress file",
+  noFilesTitle: "No Files",
+  noFiles: "No response files found for this task",
+  fetchDetailsFailed: "Failed to fetch task details",
+  readOnly: "Organization heads can view tasks but not change them",
+} as const;
+
+export const updateRemarksInput = z.object({
+  remarks: z.string().max(10_000, "Remarks must be at most 10,000 characters long"),
+});
+export type UpdateRemarksInput = z.infer<typeof updateRemarksInput>;
+
+export const responseFileForm = z.object({
+  file: z.instanceof(File, { message: "Please choose a file to upload" }),
+});

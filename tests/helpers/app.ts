@@ -120,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     events,
     storage,
     database,
+    databaseUrl: database.url,
     db: database.db,
     request,
     makeUser,

@@ -3,7 +3,7 @@ import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
 import { migrate } from "../../src/server/db/migrate";
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -29,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrate(database);
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -12,4 +12,15 @@ export const taskPolicy = {
   canManage(actor: CurrentUser): boolean {
     return actor.role === "admin";
   },
+  /** Remarks and the response file: the assignee, or an admin. Organization heads only watch. */
+  canReportProgress(actor: CurrentUser, task: { assignedTo: string }): boolean {
+    return (
+      actor.role === "admin" || (actor.role !== "organization_head" && task.assignedTo === actor.id)
+    );
+  },
+  canDeleteResponseFile(actor: CurrentUser, file: { uploadedBy: string | null }): boolean {
+    return (
+      actor.role === "admin" || (actor.role !== "organization_head" && file.uploadedBy === actor.id)
+    );
+  },
 };

@@ -3,15 +3,19 @@ import { bodyLimit } from "hono/body-limit";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
 import {
   createTaskForm,
+  PROGRESS_MESSAGES,
+  responseFileForm,
   TASK_MESSAGES,
   taskListQuery,
   taskStatsQuery,
+  updateRemarksInput,
   updateTaskForm,
 } from "../../shared/tasks";
 import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../validate";
+import type { ProgressService } from "./progress";
 import type { TaskService } from "./service";
 
 /** Room for one file just under the limit plus the form fields around it. */
@@ -22,7 +26,7 @@ const uploadLimit = bodyLimit({
   },
 });
 
-export function taskRoutes(tasks: TaskService) {
+export function taskRoutes(tasks: TaskService, progress: ProgressService) {
   const admin = requireRole("admin");
   return new Hono<AppEnv>()
     .get("/", requireUser, validate("query", taskListQuery), async (c) =>
@@ -41,6 +45,32 @@ export function taskRoutes(tasks: TaskService) {
     .post("/:id/complete", admin, async (c) => {
       const task = await tasks.complete(c.var.user, c.req.param("id"));
       return c.json({ task, message: TASK_MESSAGES.markedCompleted });
+    })
+    .put("/:id/remarks", requireUser, validate("json", updateRemarksInput), async (c) => {
+      const task = await progress.updateRemarks(
+        c.var.user,
+        c.req.param("id"),
+        c.req.valid("json").remarks,
+      );
+      return c.json({ task, message: PROGRESS_MESSAGES.remarksUpdated });
+    })
+    .post(
+      "/:id/response-file",
+      requireUser,
+      uploadLimit,
+      validate("form", responseFileForm),
+      async (c) => {
+        const task = await progress.uploadResponseFile(
+          c.var.user,
+          c.req.param("id"),
+          c.req.valid("form").file,
+        );
+        return c.json({ task, message: PROGRESS_MESSAGES.uploaded }, 201);
+      },
+    )
+    .delete("/:id/response-file", requireUser, async (c) => {
+      const task = await progress.deleteResponseFile(c.var.user, c.req.param("id"));
+      return c.json({ task, message: PROGRESS_MESSAGES.fileDeleted });
     })
     .delete("/:id", admin, async (c) => {
       await tasks.remove(c.var.user, c.req.param("id"));

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { todayIn } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
@@ -14,7 +13,7 @@ import {
 } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
-import { taskAssignments, taskProgressFiles, tasks, user } from "../db/schema";
+import { taskAssignments, tasks, user } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import type { SignedLinks } from "../files/signed-links";
@@ -24,22 +23,9 @@ import { userPolicy } from "../users/policy";
 import { sweepOverdue } from "./overdue";
 import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
+import { isTaskId, taskRows } from "./rows";
 
 type Deps = { db: Db; storage: Storage; links: SignedLinks; events: EventBus; timeZone: string };
-
-const assignee = alias(user, "assignee");
-
-const rowColumns = {
-  task: tasks,
-  assignee: { name: assignee.name, email: assignee.email, username: assignee.username },
-  file: {
-    id: taskProgressFiles.id,
-    fileName: taskProgressFiles.fileName,
-    filePath: taskProgressFiles.filePath,
-    fileType: taskProgressFiles.fileType,
-    uploadedBy: taskProgressFiles.uploadedBy,
-  },
-};
 
 /** What a caller may see (their own tasks, or all), narrowed by the filters, all in SQL. */
 function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | undefined {
@@ -54,38 +40,12 @@ function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | und
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Task ids are UUIDs; anything else cannot name a task (and must not reach a uuid column). */
-function isTaskId(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
-
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 export function createTaskService({ db, storage, links, events, timeZone }: Deps) {
   const today = () => todayIn(timeZone);
-
-  function selectRows() {
-    return db
-      .select(rowColumns)
-      .from(tasks)
-      .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
-      .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));
-  }
-
-  async function findRow(id: string): Promise<TaskRow | undefined> {
-    if (!isTaskId(id)) return undefined;
-    const [row] = await selectRows().where(eq(tasks.id, id));
-    return row;
-  }
-
-  async function findReadable(actor: CurrentUser, id: string): Promise<TaskRow> {
-    const row = await findRow(id);
-    // Another user's task is "not found", so ids reveal nothing.
-    if (!row || !taskPolicy.canRead(actor, row.task))
-      throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-    return row;
-  }
+  const { selectRows, findRow, findReadable } = taskRows(db);
 
   async function assertAssignable(userId: string) {
     const [person] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));

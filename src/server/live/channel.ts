@@ -1,0 +1,100 @@
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { DomainEvent } from "../events";
+
+/** What browsers are told of a change: which record, never its contents. */
+export type LiveEvent = Pick<DomainEvent, "entity" | "id" | "action">;
+
+/** Carries change events to every app instance's live clients. */
+export interface ChangeChannel {
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = "hed_changes";
+
+function fanOut() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    deliver: (event: LiveEvent) => emitter.emit("event", event),
+    subscribe(listener: (event: LiveEvent) => void) {
+      emitter.on("event", listener);
+      return () => void emitter.off("event", listener);
+    },
+  };
+}
+
+/** One process (the embedded database): changes go straight to this process's clients. */
+export function createInProcessChannel(): ChangeChannel {
+  const local = fanOut();
+  return {
+    async publish(event) {
+      local.deliver(event);
+    },
+    subscribe: local.subscribe,
+    async close() {},
+  };
+}
+
+/**
+ * Several instances on one PostgreSQL server: NOTIFY on publish, and a dedicated LISTEN
+ * connection per instance that reconnects by itself when the server goes away.
+ */
+export function createPostgresChannel(url: string, logger: Logger): ChangeChannel {
+  const local = fanOut();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = 250;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        local.deliver(JSON.parse(message.payload) as LiveEvent);
+      } catch (err) {
+        logger.warn({ err }, "live: bad notification payload");
+      }
+    });
+    next.on("error", (err) => {
+      logger.warn({ err }, "live: LISTEN connection lost");
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${CHANNEL}`);
+    client = next;
+    retryMs = 250;
+  }
+
+  function scheduleReconnect() {
+    if (closed) return;
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, 10_000);
+    setTimeout(() => {
+      if (!closed && !client) connect().catch(scheduleReconnect);
+    }, wait).unref();
+  }
+
+  const ready = connect().catch((err) => {
+    logger.warn({ err }, "live: cannot LISTEN yet; retrying");
+    scheduleReconnect();
+  });
+
+  return {
+    async publish(event) {
+      await ready;
+      if (!client) throw new Error("live: not connected to PostgreSQL");
+      await client.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      await client?.end();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { and, eq } from "drizzle-orm";
+import { LINK_TTL } from "../../shared/files";
+import { PROGRESS_MESSAGES, TASK_MESSAGES } from "../../shared/tasks";
+import type { CurrentUser } from "../../shared/users";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { taskProgressFiles, tasks } from "../db/schema";
+import { AppError } from "../errors";
+import type { EventBus } from "../events";
+import type { SignedLinks } from "../files/signed-links";
+import { newObjectKey, type Storage } from "../files/storage";
+import { checkUpload } from "../files/validate-upload";
+import { taskPolicy } from "./policy";
+import { presentTask, type TaskRow } from "./present";
+import { taskRows } from "./rows";
+
+type Deps = { db: Db; storage: Storage; links: SignedLinks; events: EventBus };
+
+/** The assignee's side of a task: remarks and the one response file. */
+export function createProgressService({ db, storage, links, events }: Deps) {
+  const { findRow, findReadable } = taskRows(db);
+
+  /** Readable, and the caller may report on it: organization heads get 403 for every write. */
+  async function findReportable(actor: CurrentUser, id: string): Promise<TaskRow> {
+    const row = await findReadable(actor, id);
+    if (!taskPolicy.canReportProgress(actor, row.task)) {
+      throw new AppError("FORBIDDEN", PROGRESS_MESSAGES.readOnly);
+    }
+    return row;
+  }
+
+  const present = async (id: string) =>
+    presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+
+  return {
+    async updateRemarks(actor: CurrentUser, id: string, remarks: string) {
+      await findReportable(actor, id);
+      await db.update(tasks).set({ remarks }).where(eq(tasks.id, id));
+      events.emit({ entity: "task", id, action: "updated", actorId: actor.id });
+      return present(id);
+    },
+
+    /**
+     * Stores the file, then records it; the unique index on task_id makes a second file fail
+     * even when two uploads race, and the loser's stored bytes are removed again.
+     */
+    async uploadResponseFile(actor: CurrentUser, id: string, file: File) {
+      const row = await findReportable(actor, id);
+      if (row.file) throw new AppError("CONFLICT", PROGRESS_MESSAGES.oneFileOnly);
+      const checked = await checkUpload(file);
+      const key = newObjectKey(actor.id, checked.extension);
+      await storage.put("task-progress-files", key, checked.bytes);
+      try {
+        await db.insert(taskProgressFiles).values({
+          taskId: id,
+          uploadedBy: actor.id,
+          fileName: checked.fileName,
+          filePath: key,
+          fileType: checked.mimeType,
+        });
+      } catch (err) {
+        await storage.remove("task-progress-files", key);
+        if (isUniqueViolation(err)) throw new AppError("CONFLICT", PROGRESS_MESSAGES.oneFileOnly);
+        throw err;
+      }
+      events.emit({ entity: "response_file", id, action: "created", actorId: actor.id });
+      return present(id);
+    },
+
+    /** The uploader or an admin removes the response file (row and stored bytes). */
+    async deleteResponseFile(actor: CurrentUser, id: string) {
+      const row = await findReportable(actor, id);
+      if (!row.file) throw new AppError("NOT_FOUND", PROGRESS_MESSAGES.noFiles);
+      if (!taskPolicy.canDeleteResponseFile(actor, row.file)) {
+        throw new AppError(
+          "FORBIDDEN",
+          "Only the uploader or an administrator can delete this file",
+        );
+      }
+      const deleted = await db
+        .delete(taskProgressFiles)
+        .where(and(eq(taskProgressFiles.id, row.file.id), eq(taskProgressFiles.taskId, id)))
+        .returning({ filePath: taskProgressFiles.filePath });
+      if (deleted.length === 0) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+      await storage.remove("task-progress-files", row.file.filePath);
+      events.emit({ entity: "response_file", id, action: "deleted", actorId: actor.id });
+      return present(id);
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

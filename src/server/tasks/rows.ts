@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { TASK_MESSAGES } from "../../shared/tasks";
+import type { CurrentUser } from "../../shared/users";
+import type { Db } from "../db/client";
+import { taskProgressFiles, tasks, user } from "../db/schema";
+import { AppError } from "../errors";
+import { taskPolicy } from "./policy";
+import type { TaskRow } from "./present";
+
+const assignee = alias(user, "assignee");
+
+const rowColumns = {
+  task: tasks,
+  assignee: { name: assignee.name, email: assignee.email, username: assignee.username },
+  file: {
+    id: taskProgressFiles.id,
+    fileName: taskProgressFiles.fileName,
+    filePath: taskProgressFiles.filePath,
+    fileType: taskProgressFiles.fileType,
+    uploadedBy: taskProgressFiles.uploadedBy,
+  },
+};
+
+/** Task ids are UUIDs; anything else cannot name a task (and must not reach a uuid column). */
+export function isTaskId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
+/** Reading tasks with their assignee and response file, as presentTask wants them. */
+export function taskRows(db: Db) {
+  function selectRows() {
+    return db
+      .select(rowColumns)
+      .from(tasks)
+      .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
+      .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));
+  }
+
+  async function findRow(id: string): Promise<TaskRow | undefined> {
+    if (!isTaskId(id)) return undefined;
+    const [row] = await selectRows().where(eq(tasks.id, id));
+    return row;
+  }
+
+  /** Another user's task is "not found", so ids reveal nothing. */
+  async function findReadable(actor: CurrentUser, id: string): Promise<TaskRow> {
+    const row = await findRow(id);
+    if (!row || !taskPolicy.canRead(actor, row.task))
+      throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+    return row;
+  }
+
+  return { selectRows, findRow, findReadable };
+}
