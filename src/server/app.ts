@@ -10,6 +10,9 @@ import { sessionMiddleware } from "./auth/session";
 import { createSignInThrottle } from "./auth/throttle";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { createCalendarFeeds } from "./engagements/calendar";
+import { calendarRoutes, engagementRoutes } from "./engagements/routes";
+import { createEngagementService } from "./engagements/service";
 import type { AppEnv } from "./env";
 import { AppError, errorBody, handleError } from "./errors";
 import { createEventBus, type EventBus } from "./events";
@@ -36,6 +39,8 @@ export type AppDeps = {
   /** The built web app (dist/web); absent in API tests. */
   webDir?: string;
   events?: EventBus;
+  /** "Now", for today and this week in the office's zone; tests set it. */
+  clock?: () => Date;
   /** How changes reach live clients: PostgreSQL NOTIFY across instances, or in-process. */
   changes?: ChangeChannel;
 };
@@ -43,6 +48,18 @@ export type AppDeps = {
 function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeChannel) {
   const users = createUserService({ db: deps.db, auth, events });
   const links = createSignedLinks(deps.authSecret);
+  const clock = deps.clock ?? (() => new Date());
+  const engagements = createEngagementService({
+    db: deps.db,
+    events,
+    timeZone: deps.config.timezone,
+    clock,
+  });
+  const calendarFeeds = createCalendarFeeds({
+    db: deps.db,
+    appUrl: deps.config.appUrl,
+    timeZone: deps.config.timezone,
+  });
   const progress = createProgressService({ db: deps.db, storage: deps.storage, links, events });
   const tasks = createTaskService({
     db: deps.db,
@@ -50,6 +67,7 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeC
     links,
     events,
     timeZone: deps.config.timezone,
+    clock,
   });
   return new Hono<AppEnv>()
     .basePath("/api")
@@ -62,6 +80,8 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeC
     .route("/users", userRoutes(users))
     .route("/tasks", taskRoutes(tasks, progress))
     .route("/files", fileRoutes(deps.storage, links))
+    .route("/engagements", engagementRoutes(engagements))
+    .route("/calendar", calendarRoutes(calendarFeeds, engagements))
     .route("/live", liveRoutes(changes));
 }
 

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   VALIDATION: 400,
   CONFLICT: 409,
+  /** A double booking the caller may confirm and send again. */
+  CLASH: 409,
   TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

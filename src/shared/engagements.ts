@@ -11,6 +11,7 @@ export const VENUES = [
   "Cabinet Room",
 ] as const;
 export const venueSchema = z.enum(VENUES);
+export type Venue = z.infer<typeof venueSchema>;
 
 export const ENGAGEMENT_STATUSES = [
   "Held",
@@ -27,3 +28,113 @@ export const LEGACY_ENGAGEMENT_STATUSES = [
 ] as const;
 export const engagementStatusSchema = z.enum(ENGAGEMENT_STATUSES);
 export type EngagementStatus = z.infer<typeof engagementStatusSchema>;
+export type StoredEngagementStatus = EngagementStatus | (typeof LEGACY_ENGAGEMENT_STATUSES)[number];
+
+/** One colour per status everywhere (ARCHITECTURE.md), legacy values with their match. */
+export const ENGAGEMENT_STATUS_COLORS: Record<StoredEngagementStatus, string> = {
+  Held: "green",
+  "meeting held": "green",
+  Scheduled: "blue",
+  "meeting scheduled": "blue",
+  Postponed: "orange",
+  "meeting postponed": "orange",
+  Tentative: "gray",
+  Cancelled: "red",
+};
+
+export function isCancelled(status: string): boolean {
+  return status === "Cancelled";
+}
+
+export const ENGAGEMENT_MESSAGES = {
+  required: "Please fill in all required fields",
+  invalidDate: "Please enter a valid date",
+  invalidTime: "Please enter a valid time",
+  created: "Engagement created successfully",
+  updated: "Engagement updated successfully",
+  deleted: "Engagement deleted successfully",
+  fetchFailed: "Failed to fetch engagements",
+  createFailed: "Failed to create engagement",
+  updateFailed: "Failed to update engagement",
+  deleteFailed: "Failed to delete engagement",
+  confirmUpdate: "Are you sure to update the engagement?",
+  confirmDelete: "This action cannot be undone. This will permanently delete this engagement.",
+  notFound: "Engagement not found",
+  chartTitle: "Secretary HED Engagement Chart",
+  clash: (venue: string, date: string, time: string, subject: string) =>
+    `${venue} is already booked on ${date} at ${time} for "${subject}".`,
+} as const;
+
+const required = z
+  .string({ error: ENGAGEMENT_MESSAGES.required })
+  .trim()
+  .min(1, ENGAGEMENT_MESSAGES.required);
+
+/** HH:mm, 24-hour. */
+export const timeSchema = required.pipe(
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ENGAGEMENT_MESSAGES.invalidTime),
+);
+
+/** Create New Engagement and edit: all six fields required (SPEC.md section 5). */
+export const engagementInput = z.object({
+  date: required.pipe(z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
+  time: timeSchema,
+  subject: required.pipe(z.string().max(500, "Subject must be at most 500 characters long")),
+  venue: required.pipe(venueSchema),
+  responsibility: required.pipe(
+    z.string().max(500, "In Attendance must be at most 500 characters long"),
+  ),
+  status: required.pipe(engagementStatusSchema),
+  /** Save even though another engagement holds the same venue, date and time. */
+  allowClash: z.boolean().optional().default(false),
+});
+export type EngagementInput = z.input<typeof engagementInput>;
+
+export const engagementListQuery = z.object({
+  /** The current week (Monday to Sunday in the office's zone), or everything. */
+  range: z.enum(["week", "all"]).default("week"),
+  venue: venueSchema.optional().or(z.literal("").transform(() => undefined)),
+  status: z
+    .enum([...ENGAGEMENT_STATUSES, ...LEGACY_ENGAGEMENT_STATUSES])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  date: z.iso
+    .date()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  search: z.string().trim().max(200).optional().default(""),
+  /** The chart reads in time order; Manage Engagements shows the newest dates first. */
+  order: z.enum(["asc", "desc"]).default("asc"),
+});
+export type EngagementListQuery = z.input<typeof engagementListQuery>;
+
+export type EngagementItem = {
+  id: string;
+  date: string;
+  /** HH:mm */
+  time: string;
+  subject: string;
+  venue: string;
+  responsibility: string;
+  status: StoredEngagementStatus;
+  createdBy: string | null;
+};
+
+export type EngagementList = {
+  engagements: EngagementItem[];
+  /** The week shown when range is "week": Monday and Sunday, yyyy-MM-dd. */
+  week: { start: string; end: string };
+};
+
+export type CalendarFeed = { url: string };
+
+/** Monday and Sunday (yyyy-MM-dd) of the week holding `day` (yyyy-MM-dd); weeks start on Monday. */
+export function weekOf(day: string): { start: string; end: string } {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  const start = new Date(date);
+  start.setUTCDate(date.getUTCDate() - sinceMonday);
+  const end = new Date(start);
+  end.setUTCDate(start.getUTCDate() + 6);
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}

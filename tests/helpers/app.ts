@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "./database";
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-1";
 
-export type TestAppOptions = { signUpEnabled?: boolean; mailer?: Mailer };
+export type TestAppOptions = { signUpEnabled?: boolean; mailer?: Mailer; clock?: () => Date };
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -37,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger,
     authSecret: "test-secret-test-secret-test-secret-0123",
+    clock: options.clock,
   });
 
   let sequence = 0;

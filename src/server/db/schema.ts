@@ -207,3 +207,12 @@ export const engagements = pgTable(
     index("engagements_date_time_idx").on(t.date, t.time),
   ],
 );
+
+/** Each person's secret calendar-feed token: read access to engagements, nothing else. */
+export const calendarFeedTokens = pgTable("calendar_feed_tokens", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -25,7 +25,14 @@ import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
 import { isTaskId, taskRows } from "./rows";
 
-type Deps = { db: Db; storage: Storage; links: SignedLinks; events: EventBus; timeZone: string };
+type Deps = {
+  db: Db;
+  storage: Storage;
+  links: SignedLinks;
+  events: EventBus;
+  timeZone: string;
+  clock: () => Date;
+};
 
 /** What a caller may see (their own tasks, or all), narrowed by the filters, all in SQL. */
 function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | undefined {
@@ -43,8 +50,8 @@ function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | und
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-export function createTaskService({ db, storage, links, events, timeZone }: Deps) {
-  const today = () => todayIn(timeZone);
+export function createTaskService({ db, storage, links, events, timeZone, clock }: Deps) {
+  const today = () => todayIn(timeZone, clock());
   const { selectRows, findRow, findReadable } = taskRows(db);
 
   async function assertAssignable(userId: string) {

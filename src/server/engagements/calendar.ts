@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
+import { eq } from "drizzle-orm";
+import ical, { ICalEventStatus } from "ical-generator";
+import type { Db } from "../db/client";
+import { calendarFeedTokens, type engagements } from "../db/schema";
+
+type Deps = { db: Db; appUrl: string; timeZone: string };
+type EngagementRow = typeof engagements.$inferSelect;
+
+const EVENT_MINUTES = 60;
+
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+function icalStatus(status: string): ICalEventStatus {
+  if (status === "Cancelled") return ICalEventStatus.CANCELLED;
+  if (status === "Tentative" || status.toLowerCase().includes("postponed")) {
+    return ICalEventStatus.TENTATIVE;
+  }
+  return ICalEventStatus.CONFIRMED;
+}
+
+/**
+ * Private iCalendar feeds of the engagement chart: one secret token per person, which reads
+ * engagements and nothing else, and which its owner can replace at any time.
+ */
+export function createCalendarFeeds({ db, appUrl, timeZone }: Deps) {
+  const urlOf = (token: string) => `${appUrl}/api/calendar/${token}.ics`;
+
+  return {
+    async feedUrl(userId: string): Promise<string> {
+      const [existing] = await db
+        .select()
+        .from(calendarFeedTokens)
+        .where(eq(calendarFeedTokens.userId, userId));
+      if (existing) return urlOf(existing.token);
+      const token = newToken();
+      await db.insert(calendarFeedTokens).values({ userId, token }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(calendarFeedTokens)
+        .where(eq(calendarFeedTokens.userId, userId));
+      return urlOf(row.token);
+    },
+
+    async resetFeed(userId: string): Promise<string> {
+      const token = newToken();
+      await db
+        .insert(calendarFeedTokens)
+        .values({ userId, token })
+        .onConflictDoUpdate({
+          target: calendarFeedTokens.userId,
+          set: { token, createdAt: new Date() },
+        });
+      return urlOf(token);
+    },
+
+    async isValidToken(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: calendarFeedTokens.userId })
+        .from(calendarFeedTokens)
+        .where(eq(calendarFeedTokens.token, token));
+      return Boolean(row);
+    },
+
+    /** The engagements as an iCalendar document, times taken in the office's zone. */
+    render(rows: EngagementRow[]): string {
+      const calendar = ical({
+        name: "Secretary HED Engagement Chart",
+        prodId: "//HED//Task Manager//EN",
+      });
+      calendar.x([{ key: "X-WR-TIMEZONE", value: timeZone }]);
+      for (const row of rows) {
+        const [year, month, day] = row.date.split("-").map(Number);
+        const [hour, minute] = row.time.split(":").map(Number);
+        const start = new TZDate(year, month - 1, day, hour, minute, timeZone);
+        calendar.createEvent({
+          id: `${row.id}@hed-task-manager`,
+          start,
+          end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
+          summary: row.status === "Cancelled" ? `Cancelled: ${row.subject}` : row.subject,
+          location: row.venue,
+          description: `In Attendance: ${row.responsibility}\nStatus: ${row.status}`,
+          status: icalStatus(row.status),
+          lastModified: row.updatedAt,
+          stamp: row.updatedAt,
+        });
+      }
+      return calendar.toString();
+    },
+  };
+}
+
+export type CalendarFeeds = ReturnType<typeof createCalendarFeeds>;

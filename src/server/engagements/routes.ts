@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import {
+  ENGAGEMENT_MESSAGES,
+  engagementInput,
+  engagementListQuery,
+} from "../../shared/engagements";
+import { requireRole, requireUser } from "../auth/session";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { validate } from "../validate";
+import type { CalendarFeeds } from "./calendar";
+import type { EngagementService } from "./service";
+
+/** /api/engagements: everyone signed in reads; administrators create, edit and delete. */
+export function engagementRoutes(engagements: EngagementService) {
+  const admin = requireRole("admin");
+  return new Hono<AppEnv>()
+    .get("/", requireUser, validate("query", engagementListQuery), async (c) =>
+      c.json(await engagements.list(c.req.valid("query"))),
+    )
+    .get("/:id", requireUser, async (c) => c.json(await engagements.get(c.req.param("id"))))
+    .post("/", admin, validate("json", engagementInput), async (c) =>
+      c.json(await engagements.create(c.var.user, c.req.valid("json")), 201),
+    )
+    .put("/:id", admin, validate("json", engagementInput), async (c) =>
+      c.json(await engagements.update(c.var.user, c.req.param("id"), c.req.valid("json"))),
+    )
+    .delete("/:id", admin, async (c) => {
+      await engagements.remove(c.var.user, c.req.param("id"));
+      return c.json({ message: ENGAGEMENT_MESSAGES.deleted });
+    });
+}
+
+/** /api/calendar: each person's private feed address, and the feed itself (token in the path). */
+export function calendarRoutes(feeds: CalendarFeeds, engagements: EngagementService) {
+  return new Hono<AppEnv>()
+    .get("/feed", requireUser, async (c) => c.json({ url: await feeds.feedUrl(c.var.user.id) }))
+    .post("/feed/reset", requireUser, async (c) =>
+      c.json({ url: await feeds.resetFeed(c.var.user.id) }),
+    )
+    .get("/:file", async (c) => {
+      const file = c.req.param("file");
+      const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
+      if (!token || !(await feeds.isValidToken(token))) {
+        throw new AppError("NOT_FOUND", "This calendar address is not valid any more");
+      }
+      return c.body(feeds.render(await engagements.all()), 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'inline; filename="hed-engagements.ics"',
+        "Cache-Control": "private, max-age=300",
+      });
+    });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { engagementInput, weekOf } from "./engagements";
+
+describe("weekOf", () => {
+  it("runs Monday to Sunday", () => {
+    expect(weekOf("2026-11-23")).toEqual({ start: "2026-11-23", end: "2026-11-29" }); // a Monday
+    expect(weekOf("2026-11-29")).toEqual({ start: "2026-11-23", end: "2026-11-29" }); // its Sunday
+    expect(weekOf("2026-11-25")).toEqual({ start: "2026-11-23", end: "2026-11-29" });
+  });
+
+  it("crosses months and years", () => {
+    expect(weekOf("2027-01-01")).toEqual({ start: "2026-12-28", end: "2027-01-03" });
+  });
+});
+
+describe("engagementInput", () => {
+  const valid = {
+    date: "2026-11-24",
+    time: "10:30",
+    subject: "Budget review",
+    venue: "Cabinet Room",
+    responsibility: "Secretary HED",
+    status: "Scheduled",
+  };
+
+  it("accepts a complete engagement", () => {
+    expect(engagementInput.parse(valid)).toMatchObject({ ...valid, allowClash: false });
+  });
+
+  it.each(["date", "time", "subject", "venue", "responsibility", "status"])(
+    "requires %s",
+    (field) => {
+      const result = engagementInput.safeParse({ ...valid, [field]: "" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe("Please fill in all required fields");
+    },
+  );
+
+  it("refuses impossible dates and times, and venues or statuses off the list", () => {
+    for (const change of [
+      { date: "2026-02-30" },
+      { time: "24:00" },
+      { time: "9:5" },
+      { venue: "Cafeteria" },
+      { status: "meeting held" },
+    ]) {
+      expect(engagementInput.safeParse({ ...valid, ...change }).success).toBe(false);
+    }
+  });
+});
