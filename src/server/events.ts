@@ -1,10 +1,7 @@
 import { EventEmitter } from "node:events";
+import type { LiveEvent } from "../shared/live";
 
-export type DomainEntity = "task" | "response_file" | "engagement" | "user";
-export type DomainEvent = {
-  entity: DomainEntity;
-  id: string;
-  action: "created" | "updated" | "deleted";
+export type DomainEvent = LiveEvent & {
   /** Who did it, for the log; never sent to browsers. */
   actorId?: string;
 };

@@ -1,10 +1,9 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { DomainEvent } from "../events";
+import type { LiveEvent } from "../../shared/live";
 
-/** What browsers are told of a change: which record, never its contents. */
-export type LiveEvent = Pick<DomainEvent, "entity" | "id" | "action">;
+export type { LiveEvent };
 
 /** Carries change events to every app instance's live clients. */
 export interface ChangeChannel {
