@@ -22,6 +22,8 @@ import type { Storage } from "./files/storage";
 import { type ChangeChannel, createInProcessChannel } from "./live/channel";
 import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
+import { reportRoutes } from "./reports/routes";
+import { createReportService } from "./reports/service";
 import { createProgressService } from "./tasks/progress";
 import { taskRoutes } from "./tasks/routes";
 import { createTaskService } from "./tasks/service";
@@ -82,6 +84,10 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeC
     .route("/files", fileRoutes(deps.storage, links))
     .route("/engagements", engagementRoutes(engagements))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
+    .route(
+      "/reports",
+      reportRoutes(createReportService({ db: deps.db, timeZone: deps.config.timezone, clock })),
+    )
     .route("/live", liveRoutes(changes));
 }
 

@@ -113,6 +113,9 @@ export const taskListQuery = z.object({
   status: statusFilterSchema.default("all"),
   assignDate: isoDate.optional().or(z.literal("").transform(() => undefined)),
   dueDate: isoDate.optional().or(z.literal("").transform(() => undefined)),
+  /** An assign-date range (inclusive), e.g. a report's period. */
+  assignDateFrom: isoDate.optional().or(z.literal("").transform(() => undefined)),
+  assignDateTo: isoDate.optional().or(z.literal("").transform(() => undefined)),
   assignedUser: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
@@ -44,6 +44,8 @@ function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | und
     conditions.push(eq(tasks.status, filters.status));
   if (filters.assignDate) conditions.push(eq(tasks.assignDate, filters.assignDate));
   if (filters.dueDate) conditions.push(eq(tasks.dueDate, filters.dueDate));
+  if (filters.assignDateFrom) conditions.push(gte(tasks.assignDate, filters.assignDateFrom));
+  if (filters.assignDateTo) conditions.push(lte(tasks.assignDate, filters.assignDateTo));
   return conditions.length ? and(...conditions) : undefined;
 }
 

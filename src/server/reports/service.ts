@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { todayIn } from "../../shared/dates";
+import {
+  completionRate,
+  type PerformanceReport,
+  performanceColor,
+  performanceLabel,
+  type ReportRange,
+} from "../../shared/reports";
+import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import type { Db } from "../db/client";
+
+type Deps = { db: Db; timeZone: string; clock: () => Date };
+
+type AggregateRow = {
+  user_id: string;
+  name: string | null;
+  email: string;
+  username: string | null;
+  total: number;
+  completed: number;
+  in_progress: number;
+  delayed: number;
+  avg_days: number | null;
+  on_time: number;
+  previous_total: number | null;
+  previous_completed: number | null;
+};
+
+function shiftDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function createReportService({ db, timeZone, clock }: Deps) {
+  return {
+    /**
+     * One row per person with tasks assigned in the range (assign date from `range` days ago
+     * to today, in the office's zone), from a single aggregate query that also counts the
+     * previous period of the same length for the trend.
+     */
+    async performance(range: ReportRange): Promise<PerformanceReport> {
+      const to = todayIn(timeZone, clock());
+      const from = shiftDays(to, -range);
+      const previousFrom = shiftDays(from, -range);
+      const previousTo = shiftDays(from, -1);
+      const result = (await db.execute(sql`
+        with current_period as (
+          select assigned_to,
+            count(*)::int as total,
+            count(*) filter (where status = 'completed')::int as completed,
+            count(*) filter (where status = 'in_progress')::int as in_progress,
+            count(*) filter (where status in ('delayed', 'super_delayed'))::int as delayed,
+            round(avg(completion_date - assign_date) filter (where status = 'completed' and completion_date is not null))::int as avg_days,
+            count(*) filter (where status = 'completed' and completion_date <= due_date)::int as on_time
+          from tasks
+          where assign_date between ${from} and ${to}
+          group by assigned_to
+        ),
+        previous_period as (
+          select assigned_to,
+            count(*)::int as total,
+            count(*) filter (where status = 'completed')::int as completed
+          from tasks
+          where assign_date between ${previousFrom} and ${previousTo}
+          group by assigned_to
+        )
+        select u.id as user_id, u.name, u.email, u.username,
+          c.total, c.completed, c.in_progress, c.delayed, c.avg_days, c.on_time,
+          p.total as previous_total, p.completed as previous_completed
+        from current_period c
+        join "user" u on u.id = c.assigned_to
+        left join previous_period p on p.assigned_to = c.assigned_to`)) as unknown as {
+        rows: AggregateRow[];
+      };
+
+      const rows = result.rows.map((row) => {
+        const rate = completionRate(row.completed, row.total);
+        return {
+          userId: row.user_id,
+          name: displayNameOf(row),
+          email: isPlaceholderEmail(row.email) ? null : row.email,
+          totalTasks: row.total,
+          completedTasks: row.completed,
+          inProgressTasks: row.in_progress,
+          delayedTasks: row.delayed,
+          completionRate: rate,
+          avgCompletionDays: row.avg_days ?? 0,
+          onTimeRate: completionRate(row.on_time, row.completed),
+          previousCompletionRate: row.previous_total
+            ? completionRate(row.previous_completed ?? 0, row.previous_total)
+            : null,
+          label: performanceLabel(rate),
+          color: performanceColor(rate),
+        };
+      });
+      rows.sort((a, b) => b.completionRate - a.completionRate || a.name.localeCompare(b.name));
+      return { range, from, to, rows };
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** SPEC.md section 9: report ranges in days; 30 is the default. */
+export const REPORT_RANGES = [7, 30, 90, 365] as const;
+export type ReportRange = (typeof REPORT_RANGES)[number];
+export const DEFAULT_REPORT_RANGE: ReportRange = 30;
+
+export const REPORT_MESSAGES = {
+  title: "Performance Reports",
+  fetchFailed: "Failed to fetch performance reports",
+  badRange: "Range must be 7, 30, 90 or 365 days",
+} as const;
+
+export const reportQuery = z.object({
+  range: z.coerce
+    .number({ error: REPORT_MESSAGES.badRange })
+    .refine(
+      (value): value is ReportRange => (REPORT_RANGES as readonly number[]).includes(value),
+      REPORT_MESSAGES.badRange,
+    )
+    .default(DEFAULT_REPORT_RANGE),
+});
+export type ReportQuery = z.input<typeof reportQuery>;
+
+/** Completed divided by total, as a whole percentage. */
+export function completionRate(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}
+
+export type PerformanceLabel = "Excellent" | "Good" | "Average" | "Needs Improvement";
+
+export function performanceLabel(rate: number): PerformanceLabel {
+  if (rate >= 80) return "Excellent";
+  if (rate >= 60) return "Good";
+  if (rate >= 40) return "Average";
+  return "Needs Improvement";
+}
+
+export function performanceColor(rate: number): "green" | "yellow" | "red" {
+  if (rate >= 80) return "green";
+  if (rate >= 60) return "yellow";
+  return "red";
+}
+
+/** SPEC.md: average completion days are shown as N/A when zero. */
+export function formatAverageDays(days: number): string {
+  return days === 0 ? "N/A" : String(days);
+}
+
+/** One row of the report (SPEC.md section 3 'Performance row', plus on-time work and the trend). */
+export type PerformanceRow = {
+  userId: string;
+  name: string;
+  email: string | null;
+  totalTasks: number;
+  completedTasks: number;
+  inProgressTasks: number;
+  /** delayed + super_delayed */
+  delayedTasks: number;
+  completionRate: number;
+  /** Mean of completion date minus assign date over completed tasks, rounded; 0 when none. */
+  avgCompletionDays: number;
+  /** Completed on or before the due date, as a share of completed tasks. */
+  onTimeRate: number;
+  /** Completion rate in the previous period of the same length, or null with no tasks then. */
+  previousCompletionRate: number | null;
+  label: PerformanceLabel;
+  color: "green" | "yellow" | "red";
+};
+
+export type PerformanceReport = {
+  range: ReportRange;
+  /** First and last assign date counted, yyyy-MM-dd. */
+  from: string;
+  to: string;
+  rows: PerformanceRow[];
+};

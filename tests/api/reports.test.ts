@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tasks } from "../../src/server/db/schema";
+import type { PerformanceReport } from "../../src/shared/reports";
+import type { TaskStatus } from "../../src/shared/tasks";
+import { createTestApp, type TestApp } from "../helpers/app";
+
+// Noon on Sunday 22 November 2026 in Karachi. A 7-day report covers assign dates
+// 15 to 22 November; the previous period is 8 to 14 November.
+const NOW = new Date("2026-11-22T07:00:00Z");
+
+type Row = [assignDate: string, dueDate: string, status: TaskStatus, completionDate?: string];
+
+describe("performance reports", () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp["signedInAs"]>>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => NOW });
+    admin = await t.signedInAs("admin");
+    const people: Record<string, Row[]> = {
+      Asma: [
+        ["2026-11-15", "2026-11-20", "completed", "2026-11-15"], // first day, done the same day, on time
+        ["2026-11-16", "2026-11-18", "completed", "2026-11-20"], // 4 days, late
+        ["2026-11-20", "2026-11-25", "in_progress"],
+        ["2026-11-22", "2026-11-22", "delayed"], // assigned today
+        ["2026-11-14", "2026-11-16", "completed", "2026-11-15"], // previous period
+        ["2026-11-08", "2026-11-30", "in_progress"], // previous period
+      ],
+      Bilal: [
+        ["2026-11-17", "2026-11-17", "completed", "2026-11-18"], // 1 day, late
+        ["2026-11-18", "2026-11-19", "super_delayed"],
+        ["2026-11-19", "2026-11-25", "completed", "2026-11-19"], // 0 days
+        ["2026-11-19", "2026-11-22", "completed", "2026-11-22"], // 3 days, on the due date
+      ],
+      Carol: [["2026-11-10", "2026-11-30", "in_progress"]], // outside the 7-day range
+      Dan: [["2026-11-21", "2026-11-21", "completed", "2026-11-21"]],
+    };
+    for (const [name, rows] of Object.entries(people)) {
+      const person = await t.makeUser({ fullName: name });
+      ids[name] = person.id;
+      for (const [assignDate, dueDate, status, completionDate] of rows) {
+        await t.db.insert(tasks).values({
+          subject: `${name} task`,
+          assignedTo: person.id,
+          assignDate,
+          dueDate,
+          status,
+          completionDate,
+        });
+      }
+    }
+  });
+  afterAll(() => t.close());
+
+  const report = async (query: string, cookie: string | undefined) =>
+    t.request(`/api/reports/performance${query}`, { cookie });
+
+  it("computes every figure for the last 7 days, sorted by completion rate", async () => {
+    const body: PerformanceReport = await (await report("?range=7", admin.cookie)).json();
+    expect(body).toMatchObject({ range: 7, from: "2026-11-15", to: "2026-11-22" });
+    expect(body.rows).toEqual([
+      {
+        userId: ids.Dan,
+        name: "Dan",
+        email: null,
+        totalTasks: 1,
+        completedTasks: 1,
+        inProgressTasks: 0,
+        delayedTasks: 0,
+        completionRate: 100,
+        avgCompletionDays: 0,
+        onTimeRate: 100,
+        previousCompletionRate: null,
+        label: "Excellent",
+        color: "green",
+      },
+      {
+        userId: ids.Bilal,
+        name: "Bilal",
+        email: null,
+        totalTasks: 4,
+        completedTasks: 3,
+        inProgressTasks: 0,
+        delayedTasks: 1,
+        // (1 + 0 + 3) / 3 = 1.33 -> 1; on time: 2 of 3 -> 67
+        completionRate: 75,
+        avgCompletionDays: 1,
+        onTimeRate: 67,
+        previousCompletionRate: null,
+        label: "Good",
+        color: "yellow",
+      },
+      {
+        userId: ids.Asma,
+        name: "Asma",
+        email: null,
+        totalTasks: 4,
+        completedTasks: 2,
+        inProgressTasks: 1,
+        delayedTasks: 1,
+        // (0 + 4) / 2 = 2; on time: 1 of 2; previous period: 1 of 2 completed
+        completionRate: 50,
+        avgCompletionDays: 2,
+        onTimeRate: 50,
+        previousCompletionRate: 50,
+        label: "Average",
+        color: "red",
+      },
+    ]);
+  });
+
+  it("defaults to 30 days, which reaches Carol's older task", async () => {
+    const body: PerformanceReport = await (await report("", admin.cookie)).json();
+    expect(body).toMatchObject({ range: 30, from: "2026-10-23", to: "2026-11-22" });
+    const carol = body.rows.find((row) => row.userId === ids.Carol);
+    expect(carol).toMatchObject({
+      totalTasks: 1,
+      completionRate: 0,
+      label: "Needs Improvement",
+      color: "red",
+      avgCompletionDays: 0,
+    });
+    const asma = body.rows.find((row) => row.userId === ids.Asma);
+    expect(asma).toMatchObject({ totalTasks: 6, completedTasks: 3 });
+    expect(body.rows.at(-1)?.userId).toBe(ids.Carol);
+  });
+
+  it("refuses ranges other than 7, 30, 90 and 365 with a clear 400", async () => {
+    for (const range of ["14", "abc", "0"]) {
+      const res = await report(`?range=${range}`, admin.cookie);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe("Range must be 7, 30, 90 or 365 days");
+    }
+  });
+
+  it("is for administrators only", async () => {
+    expect((await report("?range=7", undefined)).status).toBe(401);
+    for (const role of ["user", "organization_head"] as const) {
+      const { cookie } = await t.signedInAs(role);
+      expect((await report("?range=7", cookie)).status).toBe(403);
+    }
+  });
+
+  it("a person's tasks in the report's period can be listed", async () => {
+    const res = await t.request(
+      `/api/tasks?assignedUser=${ids.Asma}&assignDateFrom=2026-11-15&assignDateTo=2026-11-22`,
+      { cookie: admin.cookie },
+    );
+    expect((await res.json()).total).toBe(4);
+  });
+});
