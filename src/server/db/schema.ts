@@ -140,11 +140,14 @@ export const tasks = pgTable(
     check("tasks_status_check", oneOf(sql`${t.status}`, TASK_STATUSES)),
     check("tasks_task_type_check", oneOf(sql`${t.taskType}`, TASK_TYPES)),
     check("tasks_subject_not_blank", sql`length(trim(${t.subject})) > 0`),
-    index("tasks_assigned_to_idx").on(t.assignedTo, t.createdAt.desc()),
-    index("tasks_status_idx").on(t.status, t.createdAt.desc()),
+    // Lists are ordered by (created_at desc, id desc); each index ends in exactly that order
+    // (PostgreSQL's desc means nulls first) so a page is read straight off the index instead
+    // of sorting every matching row.
+    index("tasks_assigned_to_idx").on(t.assignedTo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("tasks_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("tasks_due_date_idx").on(t.dueDate),
     index("tasks_assign_date_idx").on(t.assignDate),
-    index("tasks_created_at_idx").on(t.createdAt.desc()),
+    index("tasks_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The overdue sweep runs before every task list; this keeps it an index lookup.
     index("tasks_in_progress_due_idx").on(t.dueDate).where(sql`${t.status} = 'in_progress'`),
   ],
