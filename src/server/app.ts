@@ -86,7 +86,9 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeC
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
     .route(
       "/reports",
-      reportRoutes(createReportService({ db: deps.db, timeZone: deps.config.timezone, clock })),
+      reportRoutes(
+        createReportService({ db: deps.db, events, timeZone: deps.config.timezone, clock }),
+      ),
     )
     .route("/live", liveRoutes(changes));
 }

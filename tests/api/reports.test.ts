@@ -5,7 +5,7 @@ import type { TaskStatus } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 // Noon on Sunday 22 November 2026 in Karachi. A 7-day report covers assign dates
-// 15 to 22 November; the previous period is 8 to 14 November.
+// 15 to 22 November (both counted); the previous period is the 8 dates before, 7 to 14 November.
 const NOW = new Date("2026-11-22T07:00:00Z");
 
 type Row = [assignDate: string, dueDate: string, status: TaskStatus, completionDate?: string];
@@ -110,6 +110,25 @@ describe("performance reports", () => {
     ]);
   });
 
+  it("counts an in-progress task past its due date as over due, without waiting for a task list", async () => {
+    const eve = await t.makeUser({ fullName: "Eve" });
+    await t.db
+      .insert(tasks)
+      .values({
+        subject: "Eve task",
+        assignedTo: eve.id,
+        assignDate: "2026-11-20",
+        dueDate: "2026-11-21",
+        status: "in_progress",
+      });
+    const body: PerformanceReport = await (await report("?range=7", admin.cookie)).json();
+    expect(body.rows.find((row) => row.userId === eve.id)).toMatchObject({
+      totalTasks: 1,
+      inProgressTasks: 0,
+      delayedTasks: 1,
+    });
+  });
+
   it("defaults to 30 days, which reaches Carol's older task", async () => {
     const body: PerformanceReport = await (await report("", admin.cookie)).json();
     expect(body).toMatchObject({ range: 30, from: "2026-10-23", to: "2026-11-22" });
@@ -123,7 +142,11 @@ describe("performance reports", () => {
     });
     const asma = body.rows.find((row) => row.userId === ids.Asma);
     expect(asma).toMatchObject({ totalTasks: 6, completedTasks: 3 });
-    expect(body.rows.at(-1)?.userId).toBe(ids.Carol);
+    // Equal rates fall back to name order.
+    expect(body.rows.slice(-2).map((row) => [row.name, row.completionRate])).toEqual([
+      ["Carol", 0],
+      ["Eve", 0],
+    ]);
   });
 
   it("refuses ranges other than 7, 30, 90 and 365 with a clear 400", async () => {

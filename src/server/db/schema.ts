@@ -143,8 +143,16 @@ export const tasks = pgTable(
     // Lists are ordered by (created_at desc, id desc); each index ends in exactly that order
     // (PostgreSQL's desc means nulls first) so a page is read straight off the index instead
     // of sorting every matching row.
-    index("tasks_assigned_to_idx").on(t.assignedTo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("tasks_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("tasks_assigned_to_idx").on(
+      t.assignedTo,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("tasks_status_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("tasks_due_date_idx").on(t.dueDate),
     index("tasks_assign_date_idx").on(t.assignDate),
     index("tasks_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

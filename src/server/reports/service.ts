@@ -9,8 +9,10 @@ import {
 } from "../../shared/reports";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
+import type { EventBus } from "../events";
+import { sweepOverdue } from "../tasks/overdue";
 
-type Deps = { db: Db; timeZone: string; clock: () => Date };
+type Deps = { db: Db; events: EventBus; timeZone: string; clock: () => Date };
 
 type AggregateRow = {
   user_id: string;
@@ -33,7 +35,7 @@ function shiftDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function createReportService({ db, timeZone, clock }: Deps) {
+export function createReportService({ db, events, timeZone, clock }: Deps) {
   return {
     /**
      * One row per person with tasks assigned in the range (assign date from `range` days ago
@@ -42,9 +44,12 @@ export function createReportService({ db, timeZone, clock }: Deps) {
      */
     async performance(range: ReportRange): Promise<PerformanceReport> {
       const to = todayIn(timeZone, clock());
+      // "Between the range start and today", both counted: a 7-day report spans 8 dates,
+      // and the previous period the same number just before it.
       const from = shiftDays(to, -range);
-      const previousFrom = shiftDays(from, -range);
+      const previousFrom = shiftDays(from, -(range + 1));
       const previousTo = shiftDays(from, -1);
+      await sweepOverdue(db, events, to);
       const result = (await db.execute(sql`
         with current_period as (
           select assigned_to,

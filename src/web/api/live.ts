@@ -4,11 +4,11 @@ import type { LiveEvent } from "../../shared/live";
 
 /** Which cached queries a change makes stale; refetching goes through the normal endpoints. */
 const STALE_KEYS: Record<LiveEvent["entity"], string[][]> = {
-  task: [["tasks"]],
+  task: [["tasks"], ["reports"]],
   response_file: [["tasks"]],
   engagement: [["engagements"]],
   // A deleted user's tasks move to someone else.
-  user: [["users"], ["tasks"]],
+  user: [["users"], ["tasks"], ["reports"]],
 };
 
 function invalidate(queryClient: QueryClient, keys: string[][]) {
