@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { PerformanceReport, PerformanceRow } from "../../shared/reports";
+import { buildReportCsv, reportCsvFileName } from "./report-csv";
+
+const base: PerformanceRow = {
+  userId: "u1",
+  name: "Asma Khan",
+  email: "asma@hed.example",
+  totalTasks: 4,
+  completedTasks: 2,
+  inProgressTasks: 1,
+  delayedTasks: 1,
+  completionRate: 50,
+  avgCompletionDays: 2,
+  onTimeRate: 50,
+  previousCompletionRate: 58,
+  label: "Average",
+  color: "red",
+};
+
+const report: PerformanceReport = {
+  range: 7,
+  from: "2026-11-15",
+  to: "2026-11-22",
+  rows: [
+    base,
+    {
+      ...base,
+      userId: "u2",
+      name: 'Bilal "BB", Ahmed',
+      email: null,
+      avgCompletionDays: 0,
+      previousCompletionRate: null,
+    },
+    { ...base, userId: "u3", name: "=HYPERLINK(1)", email: null, previousCompletionRate: 40 },
+  ],
+};
+
+describe("report CSV", () => {
+  it("has a title line, the table's header and one line per person", () => {
+    expect(buildReportCsv(report).split("\r\n")).toEqual([
+      '"Performance Reports, 2026-11-15 to 2026-11-22"',
+      "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,Avg. Days,Trend,Performance",
+      "Asma Khan,asma@hed.example,4,2,1,1,50%,50%,2,-8%,Average",
+      '"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,N/A,—,Average',
+      "'=HYPERLINK(1),,4,2,1,1,50%,50%,2,+10%,Average",
+      "",
+    ]);
+  });
+
+  it("names the file after the period", () => {
+    expect(reportCsvFileName(report)).toBe("performance-report-2026-11-15-to-2026-11-22.csv");
+  });
+});

@@ -1,0 +1,79 @@
+import { formatAverageDays, type PerformanceReport, REPORT_MESSAGES } from "../../shared/reports";
+import { downloadBlob } from "../ui/download";
+import { formatRate, trendOf } from "./report-figures";
+
+// Excel reads a CSV as the local code page unless it starts with a UTF-8 byte order mark.
+const BYTE_ORDER_MARK = "\uFEFF";
+
+const HEADER = [
+  "User",
+  "Email",
+  "Total",
+  "Completed",
+  "In Progress",
+  "Over Due",
+  "Completion Rate",
+  "On Time",
+  "Avg. Days",
+  "Trend",
+  "Performance",
+];
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, inner quotes doubled. */
+function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * A name or e-mail typed by someone could start like a spreadsheet formula (=, +, -, @);
+ * a leading apostrophe makes Excel show it as text instead of running it.
+ */
+function textField(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvLine(fields: Array<string | number>): string {
+  return fields.map(csvField).join(",");
+}
+
+/** The trend as a spreadsheet reads it: a plain hyphen-minus, so "-8%" is a number. */
+function csvTrend(change: number | null): string {
+  if (change === null) return "—";
+  return change > 0 ? `+${change}%` : `${change}%`;
+}
+
+export function reportCsvFileName(report: Pick<PerformanceReport, "from" | "to">): string {
+  return `performance-report-${report.from}-to-${report.to}.csv`;
+}
+
+/** A title line, the table's header, then one line per person, with CRLF line ends. */
+export function buildReportCsv(report: PerformanceReport): string {
+  const lines = [
+    csvLine([`${REPORT_MESSAGES.title}, ${report.from} to ${report.to}`]),
+    csvLine(HEADER),
+    ...report.rows.map((row) =>
+      csvLine([
+        textField(row.name),
+        textField(row.email ?? ""),
+        row.totalTasks,
+        row.completedTasks,
+        row.inProgressTasks,
+        row.delayedTasks,
+        formatRate(row.completionRate),
+        formatRate(row.onTimeRate),
+        formatAverageDays(row.avgCompletionDays),
+        csvTrend(trendOf(row).change),
+        row.label,
+      ]),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function downloadReportCsv(report: PerformanceReport): void {
+  const blob = new Blob([BYTE_ORDER_MARK, buildReportCsv(report)], {
+    type: "text/csv;charset=utf-8",
+  });
+  downloadBlob(blob, reportCsvFileName(report));
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { PerformanceRow } from "../../shared/reports";
+import { formatPeriod, summarizeReport, trendOf, userTasksPath } from "./report-figures";
+
+function row(fields: Partial<PerformanceRow>): PerformanceRow {
+  return {
+    userId: "u1",
+    name: "Asma",
+    email: null,
+    totalTasks: 0,
+    completedTasks: 0,
+    inProgressTasks: 0,
+    delayedTasks: 0,
+    completionRate: 0,
+    avgCompletionDays: 0,
+    onTimeRate: 0,
+    previousCompletionRate: null,
+    label: "Needs Improvement",
+    color: "red",
+    ...fields,
+  };
+}
+
+describe("report figures", () => {
+  it("shows the period as 'MMM dd, yyyy – MMM dd, yyyy'", () => {
+    expect(formatPeriod({ from: "2026-11-15", to: "2026-11-22" })).toBe(
+      "Nov 15, 2026 – Nov 22, 2026",
+    );
+  });
+
+  it("links a person to their tasks assigned in the period", () => {
+    expect(userTasksPath("abc 1", { from: "2026-11-15", to: "2026-11-22" })).toBe(
+      "/admin/manage-tasks?assignedUser=abc+1&assignDateFrom=2026-11-15&assignDateTo=2026-11-22",
+    );
+  });
+
+  it("describes the trend in points against the previous period", () => {
+    expect(trendOf({ completionRate: 62, previousCompletionRate: 50 })).toEqual({
+      change: 12,
+      text: "+12%",
+      label: "Up 12 points from the previous period",
+    });
+    expect(trendOf({ completionRate: 42, previousCompletionRate: 50 })).toEqual({
+      change: -8,
+      text: "\u22128%",
+      label: "Down 8 points from the previous period",
+    });
+    expect(trendOf({ completionRate: 51, previousCompletionRate: 50 }).label).toBe(
+      "Up 1 point from the previous period",
+    );
+    expect(trendOf({ completionRate: 50, previousCompletionRate: 50 })).toEqual({
+      change: 0,
+      text: "0%",
+      label: "No change from the previous period",
+    });
+    expect(trendOf({ completionRate: 50, previousCompletionRate: null })).toEqual({
+      change: null,
+      text: "—",
+      label: "No tasks in the previous period",
+    });
+  });
+
+  it("sums tasks and weighs each person's on-time share by their completed tasks", () => {
+    const summary = summarizeReport([
+      row({ totalTasks: 4, completedTasks: 3, onTimeRate: 67 }),
+      row({ totalTasks: 6, completedTasks: 1, onTimeRate: 0 }),
+      row({ totalTasks: 2, completedTasks: 0, onTimeRate: 0 }),
+    ]);
+    // 4 of 12 completed; (67 * 3 + 0 * 1) / 4 = 50.25
+    expect(summary).toEqual({ people: 3, totalTasks: 12, completionRate: 33, onTimeRate: 50 });
+  });
+
+  it("has no rates to show when nothing was assigned or completed", () => {
+    expect(summarizeReport([])).toEqual({
+      people: 0,
+      totalTasks: 0,
+      completionRate: null,
+      onTimeRate: null,
+    });
+    expect(summarizeReport([row({ totalTasks: 2 })]).onTimeRate).toBeNull();
+  });
+});
