@@ -32,7 +32,6 @@ describe("user management", () => {
         const cookie = cookies[caller];
         const calls: Array<[string, RequestInit & { json?: unknown }]> = [
           ["/api/admin/users", { method: "GET" }],
-          ["/api/users/assignable", { method: "GET" }],
           [
             "/api/admin/users",
             { method: "POST", json: { userId: `x${caller}`, password: "secret1", fullName: "X" } },
@@ -297,6 +296,14 @@ describe("user management", () => {
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe(USER_MESSAGES.selfDelete);
     expect(await t.db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
+  });
+
+  it("shows the assignee list to admins and organization heads only", async () => {
+    expect((await t.request("/api/users/assignable")).status).toBe(401);
+    expect((await t.request("/api/users/assignable", { cookie: cookies.user })).status).toBe(403);
+    expect(
+      (await t.request("/api/users/assignable", { cookie: cookies.organization_head })).status,
+    ).toBe(200);
   });
 
   it("lists users and admins, never organization heads, as assignees", async () => {

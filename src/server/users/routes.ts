@@ -40,9 +40,12 @@ export function adminUserRoutes(users: UserService) {
     });
 }
 
-/** /api/users/assignable: who tasks can go to; administrators only (they assign tasks). */
+/**
+ * /api/users/assignable: who tasks can go to. Administrators assign with it; organization
+ * heads filter the task list by it.
+ */
 export function userRoutes(users: UserService) {
   return new Hono<AppEnv>()
-    .use(requireRole("admin"))
+    .use(requireRole("admin", "organization_head"))
     .get("/assignable", async (c) => c.json(await users.assignable()));
 }
