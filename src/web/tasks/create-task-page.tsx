@@ -1,5 +1,22 @@
-import { Title } from "@mantine/core";
+import { Paper, Stack, Title } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { CreateTaskForm } from "./create-task-form";
 
+/** /admin/create-task: the Create New Task form as a page; the new task is then in Manage Tasks. */
 export function CreateTaskPage() {
-  return <Title order={1}>Create New Task</Title>;
+  const navigate = useNavigate();
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        Create New Task
+      </Title>
+      <Paper withBorder p="md">
+        <CreateTaskForm
+          onCreated={() => navigate("/admin/manage-tasks")}
+          onCancel={() => navigate("/admin")}
+        />
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,70 @@
-import { Title } from "@mantine/core";
+import { Group, Stack, Title } from "@mantine/core";
+import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
+import { CreateTaskButton } from "./create-task-dialog";
+import { EditTaskDialog } from "./edit-task-dialog";
+import { ManageTaskActions } from "./manage-task-actions";
+import {
+  assignDateColumn,
+  assignedToColumn,
+  attachmentColumn,
+  dueDateColumn,
+  responseFileColumn,
+  statusColumn,
+  subjectColumn,
+} from "./task-columns";
+import { TaskDetailsDialog } from "./task-details-dialog";
+import { TaskFilters } from "./task-filters";
+import { useTasks } from "./task-queries";
+import { type TaskColumn, TaskTable } from "./task-table";
+import { useDialogTarget } from "./use-dialog-target";
+import { useTaskFilters } from "./use-task-filters";
 
+/** /admin/manage-tasks: every task with its files, to view, edit or delete. */
 export function ManageTasksPage() {
-  return <Title order={1}>Manage Tasks</Title>;
+  const { filters, changeFilters, changePage, clearFilters } = useTaskFilters();
+  const tasks = useTasks(filters);
+  const viewing = useDialogTarget<TaskItem>();
+  const editing = useDialogTarget<TaskItem>();
+
+  const columns: TaskColumn[] = [
+    subjectColumn,
+    assignedToColumn,
+    assignDateColumn,
+    dueDateColumn,
+    statusColumn,
+    attachmentColumn,
+    responseFileColumn,
+    {
+      header: "Actions",
+      render: (task) => (
+        <ManageTaskActions task={task} onView={viewing.open} onEdit={editing.open} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          Manage Tasks
+        </Title>
+        <CreateTaskButton />
+      </Group>
+      <TaskFilters
+        filters={filters}
+        onChange={changeFilters}
+        onClear={clearFilters}
+        withAssignedUser
+      />
+      <TaskTable
+        label="Tasks"
+        columns={columns}
+        query={tasks}
+        emptyMessage={TASK_MESSAGES.emptyManage}
+        onPageChange={changePage}
+      />
+      <TaskDetailsDialog task={viewing.target} isOpen={viewing.isOpen} onClose={viewing.close} />
+      <EditTaskDialog task={editing.target} isOpen={editing.isOpen} onClose={editing.close} />
+    </Stack>
+  );
 }

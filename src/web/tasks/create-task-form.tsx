@@ -1,0 +1,63 @@
+import { Button, Group, Skeleton, Stack } from "@mantine/core";
+import { todayIn } from "../../shared/dates";
+import { taskFieldsInput } from "../../shared/tasks";
+import { usePublicConfig } from "../auth/public-config";
+import { useSchemaForm } from "../ui/use-schema-form";
+import { AttachmentField, useAttachmentField } from "./attachment-field";
+import { TaskFormFields } from "./task-form-fields";
+import { useCreateTask } from "./task-mutations";
+
+type CreateTaskFormProps = {
+  onCreated: () => void;
+  onCancel?: () => void;
+};
+
+/**
+ * The Create New Task form. The assign date defaults to today in the server's time zone, so
+ * it waits for that setting; should it fail to load, the date is left for the admin to pick.
+ */
+export function CreateTaskForm(props: CreateTaskFormProps) {
+  const { data: config, isPending } = usePublicConfig();
+  if (isPending) return <Skeleton height={420} />;
+  return <NewTaskForm today={config ? todayIn(config.timezone) : ""} {...props} />;
+}
+
+function NewTaskForm({ today, onCreated, onCancel }: CreateTaskFormProps & { today: string }) {
+  const { form } = useSchemaForm(taskFieldsInput, {
+    subject: "",
+    description: "",
+    assignedTo: "",
+    assignDate: today,
+    dueDate: "",
+    taskType: "Task",
+  });
+  const attachment = useAttachmentField();
+  const createTask = useCreateTask();
+
+  const handleCreate = form.onSubmit((values) => {
+    if (!attachment.isValid) return;
+    createTask.mutate(
+      { ...values, attachment: attachment.file ?? undefined },
+      { onSuccess: onCreated },
+    );
+  });
+
+  return (
+    <form onSubmit={handleCreate} noValidate>
+      <Stack gap="sm">
+        <TaskFormFields inputProps={(field) => form.getInputProps(field)} />
+        <AttachmentField label="Attachment" field={attachment} />
+        <Group justify="flex-end" mt="xs">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={createTask.isPending}>
+            Create Task
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

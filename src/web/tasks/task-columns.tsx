@@ -1,0 +1,76 @@
+import { Stack, Text, VisuallyHidden } from "@mantine/core";
+import { formatDisplayDate } from "../../shared/dates";
+import { LINK_TTL } from "../../shared/files";
+import { type TaskFileKind, TaskFileLink } from "./file-link";
+import { StatusBadge } from "./status-badge";
+import type { TaskColumn } from "./task-table";
+import classes from "./task-table.module.css";
+
+// The columns task tables share; each page picks its own set and adds its actions.
+
+export const subjectColumn: TaskColumn = {
+  header: "Subject",
+  className: classes.subject,
+  render: (task) => (
+    <Text size="sm" fw={500}>
+      {task.subject}
+    </Text>
+  ),
+};
+
+export const assignedToColumn: TaskColumn = {
+  header: "Assigned To",
+  render: (task) => (
+    <Stack gap={0}>
+      <Text size="sm">{task.assignedUserName}</Text>
+      {task.assignedUserEmail && task.assignedUserEmail !== task.assignedUserName && (
+        <Text size="xs" c="dimmed">
+          {task.assignedUserEmail}
+        </Text>
+      )}
+    </Stack>
+  ),
+};
+
+export const assignDateColumn: TaskColumn = {
+  header: "Assign Date",
+  className: classes.nowrap,
+  render: (task) => formatDisplayDate(task.assignDate),
+};
+
+export const dueDateColumn: TaskColumn = {
+  header: "Due Date",
+  className: classes.nowrap,
+  render: (task) => formatDisplayDate(task.dueDate),
+};
+
+export const statusColumn: TaskColumn = {
+  header: "Status",
+  render: (task) => <StatusBadge status={task.status} />,
+};
+
+function fileColumn(header: string, kind: TaskFileKind): TaskColumn {
+  return {
+    header,
+    render: (task, { fetchedAt }) => {
+      const file = task[kind];
+      return file ? (
+        <TaskFileLink
+          taskId={task.id}
+          kind={kind}
+          file={file}
+          fetchedAt={fetchedAt}
+          ttlSeconds={LINK_TTL.list}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          <span aria-hidden="true">—</span>
+          <VisuallyHidden>None</VisuallyHidden>
+        </Text>
+      );
+    },
+  };
+}
+
+export const attachmentColumn = fileColumn("Attachment", "attachment");
+export const responseFileColumn = fileColumn("Response File", "responseFile");

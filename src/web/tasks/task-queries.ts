@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import { TASK_MESSAGES } from "../../shared/tasks";
+import { api } from "../api/client";
+import { useErrorToast } from "../ui/use-error-toast";
+import type { TaskFilterValues } from "./use-task-filters";
+
+export type TaskListParams = TaskFilterValues & { pageSize?: number };
+
+/** Everything under "tasks" is refetched after any task changes (see task-mutations.ts). */
+export const taskKeys = {
+  all: ["tasks"] as const,
+  list: (params: TaskListParams) => ["tasks", "list", params] as const,
+  stats: (assignedUser: string | undefined) => ["tasks", "stats", assignedUser ?? ""] as const,
+  detail: (id: string) => ["tasks", "detail", id] as const,
+};
+
+export function taskListOptions(params: TaskListParams) {
+  return queryOptions({
+    queryKey: taskKeys.list(params),
+    queryFn: () =>
+      parseResponse(
+        api.api.tasks.$get({
+          query: {
+            status: params.status,
+            assignDate: params.assignDate,
+            dueDate: params.dueDate,
+            assignedUser: params.assignedUser,
+            page: String(params.page),
+            pageSize: params.pageSize === undefined ? undefined : String(params.pageSize),
+          },
+        }),
+      ),
+  });
+}
+
+/** One page of tasks (the server filters and pages); the previous page stays up while loading. */
+export function useTasks(params: TaskListParams) {
+  const query = useQuery({ ...taskListOptions(params), placeholderData: keepPreviousData });
+  useErrorToast(query.error, TASK_MESSAGES.fetchFailed);
+  return query;
+}
+
+/** The stat cards' counts; SPEC.md section 8: a failure here is not toasted. */
+export function useTaskStats(assignedUser: string | undefined) {
+  return useQuery({
+    queryKey: taskKeys.stats(assignedUser),
+    queryFn: () => parseResponse(api.api.tasks.stats.$get({ query: { assignedUser } })),
+  });
+}
+
+/** One task, with file links that live for an hour rather than the list's minute. */
+export function taskDetailOptions(id: string) {
+  return queryOptions({
+    queryKey: taskKeys.detail(id),
+    queryFn: () => parseResponse(api.api.tasks[":id"].$get({ param: { id } })),
+  });
+}
+
+export function useTask(id: string) {
+  return useQuery(taskDetailOptions(id));
+}

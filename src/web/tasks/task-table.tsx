@@ -1,0 +1,137 @@
+import { Button, Group, Skeleton, Table, Text } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { CSSProperties, ReactNode } from "react";
+import {
+  isLateStatus,
+  isPastDue,
+  TASK_MESSAGES,
+  type TaskItem,
+  type TaskPage,
+} from "../../shared/tasks";
+import { TASK_STATUS_COLORS } from "./status-colors";
+import { TaskPager } from "./task-pager";
+import classes from "./task-table.module.css";
+
+/** What a cell may need beyond its task: the server's today, and when the page was fetched. */
+export type TaskListContext = { today: string; fetchedAt: number };
+
+export type TaskColumn = {
+  header: string;
+  render: (task: TaskItem, context: TaskListContext) => ReactNode;
+  className?: string;
+};
+
+type TaskTableProps = {
+  /** Names the table and the region it scrolls in, for assistive technology and tests. */
+  label: string;
+  columns: TaskColumn[];
+  query: UseQueryResult<TaskPage>;
+  emptyMessage: string;
+  onPageChange: (page: number) => void;
+};
+
+const SKELETON_ROWS = 5;
+const tableStyle = { "--task-overdue-color": TASK_STATUS_COLORS.delayed } as CSSProperties;
+
+function rowClassName(task: TaskItem, today: string): string | undefined {
+  if (isLateStatus(task.status)) return classes.late;
+  if (isPastDue(task, today)) return classes.pastDue;
+  return undefined;
+}
+
+/** A server-paged task list: sticky header, skeleton rows while loading, highlighted late rows. */
+export function TaskTable({ label, columns, query, emptyMessage, onPageChange }: TaskTableProps) {
+  const { data, isPending, isError, isPlaceholderData, dataUpdatedAt, refetch } = query;
+  const context: TaskListContext = { today: data?.today ?? "", fetchedAt: dataUpdatedAt };
+
+  function message(content: ReactNode) {
+    return (
+      <Table.Tr>
+        <Table.Td colSpan={columns.length}>
+          <Group justify="center" py="lg" gap="sm">
+            {content}
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+
+  let body: ReactNode;
+  if (isPending) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on.
+      <Table.Tr key={row}>
+        {columns.map((column) => (
+          <Table.Td key={column.header}>
+            <Skeleton height={14} my={4} />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (isError && !data) {
+    body = message(
+      <>
+        <Text c="dimmed">{TASK_MESSAGES.fetchFailed}</Text>
+        <Button variant="default" size="xs" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </>,
+    );
+  } else if (data.tasks.length === 0 && data.total > 0) {
+    // Rows were removed while a later page was open: that page has emptied.
+    body = message(
+      <Button variant="default" size="xs" onClick={() => onPageChange(1)}>
+        Back to the First Page
+      </Button>,
+    );
+  } else if (data.tasks.length === 0) {
+    body = message(<Text c="dimmed">{emptyMessage}</Text>);
+  } else {
+    body = data.tasks.map((task) => (
+      <Table.Tr key={task.id} className={rowClassName(task, context.today)}>
+        {columns.map((column) => (
+          <Table.Td key={column.header} className={column.className}>
+            {column.render(task, context)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
+      <section className={classes.scroll} aria-label={label} tabIndex={0}>
+        <Table
+          className={`${classes.table} ${isPlaceholderData ? classes.busy : ""}`}
+          style={tableStyle}
+          stickyHeader
+          highlightOnHover
+          verticalSpacing="xs"
+          fz="sm"
+          aria-label={label}
+          aria-busy={isPending || isPlaceholderData}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header} scope="col">
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </section>
+      {data && (
+        <TaskPager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onChange={onPageChange}
+        />
+      )}
+    </>
+  );
+}

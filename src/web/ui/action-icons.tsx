@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+
+// Line icons for row actions, drawn like those in icons.tsx (which keeps its base private).
+// Decorative: the button holding one always carries an accessible name.
+function ActionIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ViewIcon() {
+  return (
+    <ActionIcon>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx={12} cy={12} r={3} />
+    </ActionIcon>
+  );
+}
+
+export function EditIcon() {
+  return (
+    <ActionIcon>
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="M13.5 6.5l4 4" />
+    </ActionIcon>
+  );
+}
+
+export function DeleteIcon() {
+  return (
+    <ActionIcon>
+      <path d="M4 7h16M10 11v6M14 11v6" />
+      <path d="M6 7l1 13h10l1-13" />
+      <path d="M9 7V4h6v3" />
+    </ActionIcon>
+  );
+}
+
+export function PrintIcon() {
+  return (
+    <ActionIcon>
+      <path d="M7 9V3h10v6" />
+      <rect x={3} y={9} width={18} height={8} rx={2} />
+      <path d="M7 14h10v7H7z" />
+    </ActionIcon>
+  );
+}
