@@ -1,0 +1,61 @@
+import { Modal } from "@mantine/core";
+import { ENGAGEMENT_MESSAGES, type EngagementItem } from "../../shared/engagements";
+import { confirmAction } from "../ui/confirm";
+import { DIALOG_PROPS } from "../ui/dialog-props";
+import { EngagementForm, toFormValues } from "./engagement-form";
+import { useUpdateEngagement } from "./engagement-queries";
+import { type SaveValues, saveEngagement } from "./save-engagement";
+
+function EditEngagementForm({
+  engagement,
+  onDone,
+}: {
+  engagement: EngagementItem;
+  onDone: () => void;
+}) {
+  const updateEngagement = useUpdateEngagement(engagement.id);
+
+  async function handleUpdate(values: SaveValues) {
+    const isConfirmed = await confirmAction({
+      title: "Update Engagement",
+      message: ENGAGEMENT_MESSAGES.confirmUpdate,
+      confirmLabel: "Update",
+      cancelLabel: "Cancel",
+    });
+    if (!isConfirmed) return false;
+    return saveEngagement({
+      values,
+      save: updateEngagement.mutateAsync,
+      success: ENGAGEMENT_MESSAGES.updated,
+      failure: ENGAGEMENT_MESSAGES.updateFailed,
+    });
+  }
+
+  return (
+    <EngagementForm
+      initialValues={toFormValues(engagement)}
+      submitLabel="Save Changes"
+      onSubmit={handleUpdate}
+      onClose={onDone}
+    />
+  );
+}
+
+export function EditEngagementDialog({
+  engagement,
+  opened,
+  onClose,
+}: {
+  engagement: EngagementItem | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit Engagement" {...DIALOG_PROPS}>
+      {engagement && (
+        // A new engagement starts a new form, even while the last one is still fading out.
+        <EditEngagementForm key={engagement.id} engagement={engagement} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}

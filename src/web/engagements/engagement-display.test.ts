@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { EngagementItem } from "../../shared/engagements";
+import { describeSpan, formatDayHeading, formatTime, groupByDay } from "./engagement-display";
+
+const item = (id: string, date: string): EngagementItem => ({
+  id,
+  date,
+  time: "09:00",
+  subject: id,
+  venue: "Cabinet Room",
+  responsibility: "Secretary HED",
+  status: "Scheduled",
+  createdBy: null,
+});
+
+describe("engagement display", () => {
+  it("shows times on a 12-hour clock", () => {
+    expect(formatTime("10:30")).toBe("10:30 AM");
+    expect(formatTime("00:05")).toBe("12:05 AM");
+    expect(formatTime("12:00")).toBe("12:00 PM");
+    expect(formatTime("14:30")).toBe("2:30 PM");
+  });
+
+  it("names the day of a chart group", () => {
+    expect(formatDayHeading("2026-11-23")).toBe("Monday, Nov 23, 2026");
+    expect(formatDayHeading("2026-11-01")).toBe("Sunday, Nov 01, 2026");
+  });
+
+  it("groups consecutive engagements of one date, keeping their order", () => {
+    const days = groupByDay([
+      item("a", "2026-11-23"),
+      item("b", "2026-11-23"),
+      item("c", "2026-11-25"),
+    ]);
+    expect(days.map((day) => [day.date, day.engagements.map((e) => e.id)])).toEqual([
+      ["2026-11-23", ["a", "b"]],
+      ["2026-11-25", ["c"]],
+    ]);
+    expect(groupByDay([])).toEqual([]);
+  });
+
+  it("describes the span on screen and on paper", () => {
+    const week = { kind: "week", start: "2026-11-23", end: "2026-11-29" } as const;
+    expect(describeSpan(week, " – ")).toBe("Week of Nov 23, 2026 – Nov 29, 2026");
+    expect(describeSpan(week, " to ")).toBe("Week of Nov 23, 2026 to Nov 29, 2026");
+    expect(describeSpan({ kind: "day", date: "2026-11-25" }, " – ")).toBe(
+      "Wednesday, Nov 25, 2026",
+    );
+    expect(describeSpan({ kind: "all" }, " – ")).toBe("All Engagements");
+  });
+});

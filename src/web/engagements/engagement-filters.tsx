@@ -1,0 +1,104 @@
+import { Button, Group, Select, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { useState } from "react";
+import {
+  ENGAGEMENT_STATUSES,
+  LEGACY_ENGAGEMENT_STATUSES,
+  VENUES,
+  type Venue,
+} from "../../shared/engagements";
+import { DateField } from "../ui/date-field";
+import {
+  type EngagementFilterChange,
+  type EngagementFilterValues,
+  hasActiveFilters,
+} from "./use-engagement-filters";
+
+const SEARCH_DELAY_MS = 300;
+
+// Older rows may still carry the original app's statuses; they stay findable.
+const STATUS_FILTER_OPTIONS = [
+  { group: "Statuses", items: [...ENGAGEMENT_STATUSES] },
+  { group: "Older values", items: [...LEGACY_ENGAGEMENT_STATUSES] },
+];
+
+/** The search box answers every keystroke, but the URL (and the query) only after a pause. */
+function SubjectSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const commit = useDebouncedCallback(onChange, SEARCH_DELAY_MS);
+  // The URL changed from elsewhere (Clear Filters, back button): show what it now says, and
+  // drop a search still waiting to be committed so that it cannot undo the change.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) {
+      commit.cancel();
+      setText(value);
+    }
+  }
+
+  return (
+    <TextInput
+      type="search"
+      label="Search Subject"
+      placeholder="Subject or attendee"
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value.trim());
+      }}
+      w={{ base: "100%", xs: 220 }}
+    />
+  );
+}
+
+type EngagementFiltersProps = {
+  filters: EngagementFilterValues;
+  onChange: (change: EngagementFilterChange, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+};
+
+/** SPEC.md engagement chart filters: Venue, Status, Date and a Subject search. */
+export function EngagementFilters({ filters, onChange, onClear }: EngagementFiltersProps) {
+  return (
+    <Group role="group" aria-label="Filter engagements" align="flex-end" gap="sm">
+      <Select
+        label="Venue"
+        placeholder="All venues"
+        data={VENUES}
+        value={filters.venue ?? null}
+        onChange={(venue) => onChange({ venue: (venue as Venue | null) ?? undefined })}
+        clearable
+        clearButtonProps={{ "aria-label": "Clear Venue" }}
+        w={{ base: "100%", xs: 210 }}
+      />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        data={STATUS_FILTER_OPTIONS}
+        value={filters.status ?? null}
+        onChange={(status) =>
+          onChange({ status: (status as EngagementFilterValues["status"] | null) ?? undefined })
+        }
+        clearable
+        clearButtonProps={{ "aria-label": "Clear Status" }}
+        w={{ base: "100%", xs: 190 }}
+      />
+      <DateField
+        label="Date"
+        placeholder="Any date"
+        clearable
+        value={filters.date}
+        onChange={(date) => onChange({ date: date || undefined })}
+        w={{ base: "100%", xs: 170 }}
+      />
+      <SubjectSearch
+        value={filters.search}
+        onChange={(search) => onChange({ search }, { replace: true })}
+      />
+      <Button variant="default" onClick={onClear} disabled={!hasActiveFilters(filters)}>
+        Clear Filters
+      </Button>
+    </Group>
+  );
+}

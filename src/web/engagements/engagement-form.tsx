@@ -1,0 +1,113 @@
+import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
+import {
+  ENGAGEMENT_STATUSES,
+  type EngagementInput,
+  type EngagementItem,
+  type EngagementStatus,
+  engagementInput,
+  VENUES,
+} from "../../shared/engagements";
+import { DateField } from "../ui/date-field";
+import { useSchemaForm } from "../ui/use-schema-form";
+import type { SaveValues } from "./save-engagement";
+
+export const NEW_ENGAGEMENT: EngagementInput = {
+  date: "",
+  time: "",
+  subject: "",
+  venue: "",
+  responsibility: "",
+  status: "Scheduled",
+};
+
+// Saving an older row moves its original-app status to today's equivalent.
+const CURRENT_STATUS: Record<string, EngagementStatus> = {
+  "meeting held": "Held",
+  "meeting postponed": "Postponed",
+  "meeting scheduled": "Scheduled",
+};
+
+/** An engagement as form values; a venue outside today's list has to be chosen again. */
+export function toFormValues(engagement: EngagementItem): EngagementInput {
+  return {
+    date: engagement.date,
+    time: engagement.time,
+    subject: engagement.subject,
+    venue: (VENUES as readonly string[]).includes(engagement.venue) ? engagement.venue : "",
+    responsibility: engagement.responsibility,
+    status: CURRENT_STATUS[engagement.status] ?? engagement.status,
+  };
+}
+
+type EngagementFormProps = {
+  initialValues: EngagementInput;
+  submitLabel: string;
+  /** Resolves true when saved, so the dialog can close. */
+  onSubmit: (values: SaveValues) => Promise<boolean>;
+  /** Closes the dialog: after a save, or on Cancel. */
+  onClose: () => void;
+};
+
+/** The six fields of Create New Engagement and Edit Engagement, checked by the server's schema. */
+export function EngagementForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: EngagementFormProps) {
+  const { form, handleSubmit } = useSchemaForm(engagementInput, initialValues);
+  const handleSave = handleSubmit(async (values) => {
+    if (await onSubmit(values)) onClose();
+  });
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <Stack>
+        <DateField
+          label="Date"
+          placeholder="Pick a date"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps("date")}
+        />
+        <TimeInput label="Time" withAsterisk {...form.getInputProps("time")} />
+        <TextInput
+          label="Subject"
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps("subject")}
+        />
+        <Select
+          label="Venue"
+          placeholder="Choose a venue"
+          data={VENUES}
+          allowDeselect={false}
+          withAsterisk
+          {...form.getInputProps("venue")}
+        />
+        <TextInput
+          label="In Attendance"
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps("responsibility")}
+        />
+        <Select
+          label="Status"
+          data={ENGAGEMENT_STATUSES}
+          allowDeselect={false}
+          withAsterisk
+          {...form.getInputProps("status")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
