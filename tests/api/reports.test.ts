@@ -112,15 +112,13 @@ describe("performance reports", () => {
 
   it("counts an in-progress task past its due date as over due, without waiting for a task list", async () => {
     const eve = await t.makeUser({ fullName: "Eve" });
-    await t.db
-      .insert(tasks)
-      .values({
-        subject: "Eve task",
-        assignedTo: eve.id,
-        assignDate: "2026-11-20",
-        dueDate: "2026-11-21",
-        status: "in_progress",
-      });
+    await t.db.insert(tasks).values({
+      subject: "Eve task",
+      assignedTo: eve.id,
+      assignDate: "2026-11-20",
+      dueDate: "2026-11-21",
+      status: "in_progress",
+    });
     const body: PerformanceReport = await (await report("?range=7", admin.cookie)).json();
     expect(body.rows.find((row) => row.userId === eve.id)).toMatchObject({
       totalTasks: 1,
