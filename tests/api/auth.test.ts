@@ -146,6 +146,22 @@ describe("accounts", () => {
   });
 });
 
+describe("behind https", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ appUrl: "https://tasks.hed.example" });
+  });
+  afterAll(() => t.close());
+
+  it("marks the session cookie Secure", async () => {
+    const account = await t.makeUser();
+    const res = await t.signInRequest(account.userId, account.password);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+  });
+});
+
 describe("sign-up switched off", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -12,10 +12,16 @@ import { createTestDatabase, type TestDatabase } from "./database";
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-1";
 
-export type TestAppOptions = { signUpEnabled?: boolean; mailer?: Mailer; clock?: () => Date };
+export type TestAppOptions = {
+  signUpEnabled?: boolean;
+  mailer?: Mailer;
+  clock?: () => Date;
+  appUrl?: string;
+};
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
+  const origin = options.appUrl ?? TEST_ORIGIN;
   const database: TestDatabase = await createTestDatabase();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const mailer =
@@ -28,7 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hed-files-")));
   const { app, auth, events } = createApp({
     config: {
-      appUrl: TEST_ORIGIN,
+      appUrl: origin,
       timezone: "Asia/Karachi",
       signUpEnabled: options.signUpEnabled ?? true,
     },
@@ -48,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     init: RequestInit & { cookie?: string; json?: unknown } = {},
   ) {
     const headers = new Headers(init.headers);
-    headers.set("Origin", TEST_ORIGIN);
+    headers.set("Origin", origin);
     if (init.cookie) headers.set("Cookie", init.cookie);
     let body = init.body;
     if (init.json !== undefined) {
