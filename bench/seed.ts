@@ -223,15 +223,13 @@ export async function seed(sizes: SeedSizes) {
       for (const r of responded) {
         const key = newObjectKey(r.assignedTo, "png");
         await storage.put("task-progress-files", key, PNG_BYTES);
-        await db
-          .insert(taskProgressFiles)
-          .values({
-            taskId: r.id,
-            uploadedBy: r.assignedTo,
-            fileName: "signed-reply.png",
-            filePath: key,
-            fileType: "image/png",
-          });
+        await db.insert(taskProgressFiles).values({
+          taskId: r.id,
+          uploadedBy: r.assignedTo,
+          fileName: "signed-reply.png",
+          filePath: key,
+          fileType: "image/png",
+        });
       }
     }
 
