@@ -127,7 +127,11 @@ export const taskListQuery = z.object({
 export type TaskListQuery = z.input<typeof taskListQuery>;
 export type TaskFilters = z.output<typeof taskListQuery>;
 
-export const taskStatsQuery = taskListQuery.pick({ assignedUser: true });
+export const taskStatsQuery = taskListQuery.pick({
+  assignedUser: true,
+  assignDateFrom: true,
+  assignDateTo: true,
+});
 
 export type FileLink = { fileName: string; url: string };
 

@@ -416,5 +416,9 @@ describe("task lists: filters, order, paging, overdue and stats", () => {
       delayed: 0,
       superDelayed: 1,
     });
+    const stats = async (query: string) =>
+      (await (await t.request(`/api/tasks/stats?${query}`, { cookie: admin.cookie })).json()).total;
+    expect(await stats(`assignDateFrom=${shift(-39)}&assignDateTo=${today}`)).toBe(0);
+    expect(await stats(`assignDateFrom=${shift(-40)}&assignDateTo=${shift(-40)}`)).toBe(5);
   });
 });

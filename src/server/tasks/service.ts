@@ -102,7 +102,7 @@ export function createTaskService({ db, storage, links, events, timeZone, clock 
     /** The stat cards, from one aggregate query. */
     async stats(
       actor: CurrentUser,
-      filters: Pick<TaskFilters, "assignedUser">,
+      filters: Pick<TaskFilters, "assignedUser" | "assignDateFrom" | "assignDateTo">,
     ): Promise<TaskStats> {
       await sweepOverdue(db, events, today());
       const [stats] = await db

@@ -42,7 +42,11 @@ export function AdminDashboardPage() {
         </Group>
       </Group>
       <StatCards
-        assignedUser={filters.assignedUser}
+        scope={{
+          assignedUser: filters.assignedUser,
+          assignDateFrom: filters.assignDateFrom,
+          assignDateTo: filters.assignDateTo,
+        }}
         activeStatus={filters.status}
         onShow={(status) => changeFilters({ status })}
       />

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Group } from "@mantine/core";
 import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import { DeleteIcon, EditIcon, ViewIcon } from "../ui/action-icons";
 import { confirmAction } from "../ui/confirm";
+import { RowAction } from "./row-action";
 import { useDeleteTask } from "./task-mutations";
 
 type ManageTaskActionsProps = {
@@ -10,29 +10,6 @@ type ManageTaskActionsProps = {
   onView: (task: TaskItem) => void;
   onEdit: (task: TaskItem) => void;
 };
-
-function RowAction(props: {
-  label: string;
-  tooltip: string;
-  color?: string;
-  loading?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={props.tooltip} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={props.color ?? "gray"}
-        aria-label={props.label}
-        loading={props.loading}
-        onClick={props.onClick}
-      >
-        {props.children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 /** Manage Tasks' row actions: view, edit and delete (after a confirmation). */
 export function ManageTaskActions({ task, onView, onEdit }: ManageTaskActionsProps) {

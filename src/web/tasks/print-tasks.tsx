@@ -17,7 +17,7 @@ import classes from "./print-tasks.module.css";
 import { TASK_STATUS_COLORS } from "./status-colors";
 import { STATUS_FILTER_LABELS } from "./status-filter-labels";
 import { taskListOptions } from "./task-queries";
-import type { TaskFilterValues } from "./use-task-filters";
+import { describeAssignRange, type TaskFilterValues } from "./use-task-filters";
 
 type Printout = { page: TaskPage; filterSummary: string };
 
@@ -26,6 +26,8 @@ function describeFilters(filters: TaskFilterValues, assignedUserName: string | u
   if (filters.status !== "all") parts.push(`Status: ${STATUS_FILTER_LABELS[filters.status]}`);
   if (filters.assignDate) parts.push(`Assign Date: ${formatDisplayDate(filters.assignDate)}`);
   if (filters.dueDate) parts.push(`Due Date: ${formatDisplayDate(filters.dueDate)}`);
+  const assignRange = describeAssignRange(filters);
+  if (assignRange) parts.push(assignRange);
   if (filters.assignedUser) parts.push(`Assigned User: ${assignedUserName ?? "the chosen user"}`);
   return parts.length > 0 ? parts.join("; ") : "All tasks";
 }

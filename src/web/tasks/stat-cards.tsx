@@ -1,12 +1,12 @@
 import { Button, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import type { StatusFilter, TaskStats } from "../../shared/tasks";
 import { TASK_STATUS_COLORS } from "./status-colors";
-import { useTaskStats } from "./task-queries";
+import { type TaskStatsScope, useTaskStats } from "./task-queries";
 
 type StatCard = { title: string; count: keyof TaskStats; filter: StatusFilter; color: string };
 
 /** SPEC.md 'Stat cards': Over Due counts delayed and super_delayed, and shows the overdue filter. */
-const CARDS: StatCard[] = [
+const DASHBOARD_CARDS: StatCard[] = [
   { title: "Total", count: "total", filter: "all", color: "var(--mantine-color-gray-6)" },
   {
     title: "Completed",
@@ -23,19 +23,41 @@ const CARDS: StatCard[] = [
   { title: "Over Due", count: "overdue", filter: "overdue", color: TASK_STATUS_COLORS.delayed },
 ];
 
+/** SPEC.md 'Task detail page' counters: Over Due and Super Over Due apart. */
+export const DETAIL_CARDS: StatCard[] = [
+  DASHBOARD_CARDS[0],
+  DASHBOARD_CARDS[2],
+  DASHBOARD_CARDS[1],
+  { title: "Over Due", count: "delayed", filter: "delayed", color: TASK_STATUS_COLORS.delayed },
+  {
+    title: "Super Over Due",
+    count: "superDelayed",
+    filter: "super_delayed",
+    color: TASK_STATUS_COLORS.super_delayed,
+  },
+];
+
 type StatCardsProps = {
-  /** Counts only this assignee's tasks when set. */
-  assignedUser?: string;
-  activeStatus: StatusFilter;
-  onShow: (status: StatusFilter) => void;
+  /** Counts only these tasks (an assignee, an assign-date range) when set. */
+  scope?: TaskStatsScope;
+  cards?: StatCard[];
+  /** The status filter in force; its card's Show button is highlighted. */
+  activeStatus?: StatusFilter;
+  /** Without it the cards only count (the task detail page has no list to filter). */
+  onShow?: (status: StatusFilter) => void;
 };
 
-export function StatCards({ assignedUser, activeStatus, onShow }: StatCardsProps) {
-  const { data: stats, isPending } = useTaskStats(assignedUser);
+export function StatCards({
+  scope = {},
+  cards = DASHBOARD_CARDS,
+  activeStatus,
+  onShow,
+}: StatCardsProps) {
+  const { data: stats, isPending } = useTaskStats(scope);
 
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      {CARDS.map((card) => (
+    <SimpleGrid cols={{ base: 2, md: cards.length }} spacing="sm">
+      {cards.map((card) => (
         <Paper
           key={card.title}
           withBorder
@@ -52,16 +74,18 @@ export function StatCards({ assignedUser, activeStatus, onShow }: StatCardsProps
               {stats?.[card.count] ?? "—"}
             </Text>
           )}
-          <Button
-            variant={activeStatus === card.filter ? "light" : "subtle"}
-            size="compact-sm"
-            px={4}
-            aria-label={`Show ${card.title}`}
-            aria-pressed={activeStatus === card.filter}
-            onClick={() => onShow(card.filter)}
-          >
-            Show
-          </Button>
+          {onShow && (
+            <Button
+              variant={activeStatus === card.filter ? "light" : "subtle"}
+              size="compact-sm"
+              px={4}
+              aria-label={`Show ${card.title}`}
+              aria-pressed={activeStatus === card.filter}
+              onClick={() => onShow(card.filter)}
+            >
+              Show
+            </Button>
+          )}
         </Paper>
       ))}
     </SimpleGrid>

@@ -1,7 +1,11 @@
-import { Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Link } from "react-router";
 import { formatDisplayDate } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
+import type { TaskItem } from "../../shared/tasks";
+import { ViewIcon } from "../ui/action-icons";
 import { type TaskFileKind, TaskFileLink } from "./file-link";
+import { RowAction } from "./row-action";
 import { StatusBadge } from "./status-badge";
 import type { TaskColumn } from "./task-table";
 import classes from "./task-table.module.css";
@@ -74,3 +78,25 @@ function fileColumn(header: string, kind: TaskFileKind): TaskColumn {
 
 export const attachmentColumn = fileColumn("Attachment", "attachment");
 export const responseFileColumn = fileColumn("Response File", "responseFile");
+
+/** An assignee's way into a task: its detail page, where progress is reported. */
+export const viewTaskLinkColumn: TaskColumn = {
+  header: "Actions",
+  render: (task) => (
+    <Button component={Link} to={`/task/${task.id}`} variant="light" size="compact-sm">
+      View Task
+    </Button>
+  ),
+};
+
+/** Read-only viewers (organization heads, admins) see a task in the Task Details dialog. */
+export function viewDialogColumn(onView: (task: TaskItem) => void): TaskColumn {
+  return {
+    header: "Actions",
+    render: (task) => (
+      <RowAction label={`View ${task.subject}`} tooltip="View" onClick={() => onView(task)}>
+        <ViewIcon />
+      </RowAction>
+    ),
+  };
+}

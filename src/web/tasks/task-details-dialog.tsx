@@ -8,7 +8,7 @@ import { TaskFileLink } from "./file-link";
 import { StatusBadge } from "./status-badge";
 import { useTask } from "./task-queries";
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="xs" fw={600} c="dimmed">

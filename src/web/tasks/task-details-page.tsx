@@ -1,13 +1,280 @@
-import { Button, Stack, Title } from "@mantine/core";
-import { Link } from "react-router";
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { formatDisplayDate } from "../../shared/dates";
+import { LINK_TTL } from "../../shared/files";
+import { ROLE_HOME } from "../../shared/roles";
+import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
+import type { CurrentUser } from "../../shared/users";
+import { useSignedInUser } from "../auth/session";
+import { DeleteIcon } from "../ui/action-icons";
+import { confirmAction } from "../ui/confirm";
+import { notifyError } from "../ui/notify";
+import { AttachmentField, useAttachmentField } from "./attachment-field";
+import { TaskFileLink } from "./file-link";
+import {
+  hasStatus,
+  useDeleteResponseFile,
+  useUpdateRemarks,
+  useUploadResponseFile,
+} from "./progress-mutations";
+import { DETAIL_CARDS, StatCards } from "./stat-cards";
+import { StatusBadge } from "./status-badge";
+import { Detail } from "./task-details-dialog";
+import { useTask } from "./task-queries";
 
-export function TaskDetailsPage() {
+const NONE = "—";
+const REMARKS_MAX_LENGTH = 10_000;
+
+/** The server's rules (policy.ts) mirrored: organization heads only watch. */
+function canReportProgress(user: CurrentUser, task: TaskItem): boolean {
+  return user.role !== "organization_head" && task.assignedTo === user.id;
+}
+
+function canDeleteResponseFile(user: CurrentUser, task: TaskItem): boolean {
   return (
-    <Stack align="flex-start">
-      <Button component={Link} to="/user/dashboard" variant="default">
-        Back to Tasks
-      </Button>
-      <Title order={1}>Task Details</Title>
+    user.role === "admin" ||
+    (user.role !== "organization_head" && task.responseFile?.uploadedBy === user.id)
+  );
+}
+
+type TaskViewProps = { task: TaskItem; fetchedAt: number };
+
+function TaskSummary({ task, fetchedAt }: TaskViewProps) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={2} size="h3">
+            {task.subject}
+          </Title>
+          <StatusBadge status={task.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <Detail label="Assign Date">{formatDisplayDate(task.assignDate)}</Detail>
+          <Detail label="Due Date">{formatDisplayDate(task.dueDate)}</Detail>
+          <Detail label="Assigned To">{task.assignedUserName}</Detail>
+        </SimpleGrid>
+        <Detail label="Description">{task.description || NONE}</Detail>
+        <Detail label="Attachment">
+          {task.attachment ? (
+            <TaskFileLink
+              taskId={task.id}
+              kind="attachment"
+              file={task.attachment}
+              fetchedAt={fetchedAt}
+              ttlSeconds={LINK_TTL.view}
+            />
+          ) : (
+            NONE
+          )}
+        </Detail>
+        <Detail label="Current Remarks">{task.remarks || NONE}</Detail>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The response file's link, and its delete button for the uploader or an admin. */
+function ResponseFile({ task, fetchedAt, canDelete }: TaskViewProps & { canDelete: boolean }) {
+  const deleteFile = useDeleteResponseFile();
+  const file = task.responseFile;
+  if (!file) return <Detail label="Response File">{NONE}</Detail>;
+
+  async function handleDelete() {
+    const isConfirmed = await confirmAction({
+      title: "Delete Response File",
+      message: "Are you sure you want to delete this response file? This action cannot be undone.",
+      confirmLabel: "Delete",
+      cancelLabel: "Cancel",
+      isDestructive: true,
+    });
+    if (isConfirmed) deleteFile.mutate(task.id);
+  }
+
+  return (
+    <Detail label="Response File">
+      <Group gap="sm">
+        <TaskFileLink
+          taskId={task.id}
+          kind="responseFile"
+          file={file}
+          fetchedAt={fetchedAt}
+          ttlSeconds={LINK_TTL.view}
+        />
+        {canDelete && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<DeleteIcon />}
+            loading={deleteFile.isPending}
+            onClick={() => void handleDelete()}
+          >
+            Delete Response File
+          </Button>
+        )}
+      </Group>
+    </Detail>
+  );
+}
+
+/** The assignee's form: remarks, and the response file while the task has none. */
+function ProgressForm({
+  task,
+  fetchedAt,
+  canDeleteFile,
+}: TaskViewProps & { canDeleteFile: boolean }) {
+  const navigate = useNavigate();
+  const [remarks, setRemarks] = useState(task.remarks);
+  const responseFile = useAttachmentField();
+  const updateRemarks = useUpdateRemarks();
+  const uploadFile = useUploadResponseFile();
+  const isSaving = updateRemarks.isPending || uploadFile.isPending;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!responseFile.isValid) return;
+    // The mutations toast their own failures; a rejection here only stops the next step.
+    try {
+      await updateRemarks.mutateAsync({ id: task.id, remarks });
+    } catch {
+      return;
+    }
+    if (!responseFile.file) return;
+    try {
+      await uploadFile.mutateAsync({ id: task.id, file: responseFile.file });
+      responseFile.handleChange(null);
+    } catch {
+      // Toasted; the chosen file stays so the user sees what was refused.
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={(event) => void handleSubmit(event)}>
+      <Stack gap="md">
+        <Textarea
+          label="Update Task Progress"
+          placeholder="Describe the progress made on this task"
+          value={remarks}
+          onChange={(event) => setRemarks(event.currentTarget.value)}
+          maxLength={REMARKS_MAX_LENGTH}
+          autosize
+          minRows={4}
+          disabled={isSaving}
+        />
+        {/* Live refresh may reveal a file that arrived meanwhile; a file chosen before that
+            is still sent, and the server's refusal explains why. */}
+        {task.responseFile ? (
+          <ResponseFile task={task} fetchedAt={fetchedAt} canDelete={canDeleteFile} />
+        ) : (
+          <AttachmentField label="Response File" field={responseFile} disabled={isSaving} />
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={isSaving}>
+            Update Task
+          </Button>
+          <Button variant="default" onClick={() => navigate(ROLE_HOME.user)} disabled={isSaving}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function BackToDashboard({ to }: { to: string }) {
+  return (
+    <Button component={Link} to={to} variant="default" w="fit-content">
+      Back to Dashboard
+    </Button>
+  );
+}
+
+/**
+ * /task/:taskId: the assignee reports progress here; organization heads and admins see the
+ * task read-only (an admin may still delete its response file). Another user's task is
+ * answered with 404 by the server, shown as 'Task not found'.
+ */
+export function TaskDetailsPage() {
+  const { taskId = "" } = useParams();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const { data: task, error, isPending, dataUpdatedAt } = useTask(taskId);
+  const isNotFound = hasStatus(error, 404);
+  const hasFailed = Boolean(error) && !isNotFound && !task;
+  const home = ROLE_HOME[user.role];
+
+  // SPEC.md section 8: any other failure is toasted and the user sent back to the list.
+  useEffect(() => {
+    if (!hasFailed) return;
+    notifyError(PROGRESS_MESSAGES.fetchDetailsFailed);
+    navigate(home, { replace: true });
+  }, [hasFailed, home, navigate]);
+
+  if (isNotFound) {
+    return (
+      <Stack align="flex-start" gap="md">
+        <Title order={1} size="h2">
+          {TASK_MESSAGES.notFound}
+        </Title>
+        <Text c="dimmed">The task does not exist, or it is not assigned to you.</Text>
+        <BackToDashboard to={home} />
+      </Stack>
+    );
+  }
+
+  if (isPending || !task) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Title order={1} size="h2">
+          Task Details
+        </Title>
+        <Skeleton height={80} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+
+  const canReport = canReportProgress(user, task);
+  const canDeleteFile = canDeleteResponseFile(user, task);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Task Details
+      </Title>
+      {/* A user's counters are their own tasks; a watcher sees the assignee's. */}
+      <StatCards
+        cards={DETAIL_CARDS}
+        scope={{ assignedUser: user.role === "user" ? undefined : task.assignedTo }}
+      />
+      <TaskSummary task={task} fetchedAt={dataUpdatedAt} />
+      {canReport ? (
+        <ProgressForm
+          key={task.id}
+          task={task}
+          fetchedAt={dataUpdatedAt}
+          canDeleteFile={canDeleteFile}
+        />
+      ) : (
+        <>
+          <Paper withBorder p="md">
+            <ResponseFile task={task} fetchedAt={dataUpdatedAt} canDelete={canDeleteFile} />
+          </Paper>
+          <BackToDashboard to={home} />
+        </>
+      )}
     </Stack>
   );
 }

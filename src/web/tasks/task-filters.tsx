@@ -1,9 +1,13 @@
-import { Button, Group, Select } from "@mantine/core";
+import { Badge, Button, CloseButton, Group, Select } from "@mantine/core";
 import { STATUS_FILTERS, type StatusFilter } from "../../shared/tasks";
 import { DateField } from "../ui/date-field";
 import { useAssignableUserOptions } from "./assignable-users";
 import { STATUS_FILTER_LABELS } from "./status-filter-labels";
-import type { TaskFilterChange, TaskFilterValues } from "./use-task-filters";
+import {
+  describeAssignRange,
+  type TaskFilterChange,
+  type TaskFilterValues,
+} from "./use-task-filters";
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
   value,
@@ -26,8 +30,13 @@ export function TaskFilters({
   withAssignedUser = false,
 }: TaskFiltersProps) {
   const users = useAssignableUserOptions({ enabled: withAssignedUser });
+  const assignRange = describeAssignRange(filters);
   const hasFilters =
-    filters.status !== "all" || filters.assignDate || filters.dueDate || filters.assignedUser;
+    filters.status !== "all" ||
+    filters.assignDate ||
+    filters.dueDate ||
+    filters.assignedUser ||
+    assignRange;
 
   return (
     <Group role="group" aria-label="Filter tasks" align="flex-end" gap="sm">
@@ -68,6 +77,24 @@ export function TaskFilters({
           nothingFoundMessage="No matching users"
           w={{ base: "100%", xs: 220 }}
         />
+      )}
+      {assignRange && (
+        // The range has no field of its own: it comes from links such as Performance Reports'.
+        <Badge
+          size="lg"
+          variant="light"
+          tt="none"
+          mb={6}
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label="Remove assign date range"
+              onClick={() => onChange({ assignDateFrom: undefined, assignDateTo: undefined })}
+            />
+          }
+        >
+          {assignRange}
+        </Badge>
       )}
       <Button variant="default" onClick={onClear} disabled={!hasFilters}>
         Clear Filters

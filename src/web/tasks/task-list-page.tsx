@@ -1,17 +1,69 @@
 import { Button, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import { useSignedInUser } from "../auth/session";
+import {
+  assignDateColumn,
+  assignedToColumn,
+  attachmentColumn,
+  dueDateColumn,
+  responseFileColumn,
+  statusColumn,
+  subjectColumn,
+  viewDialogColumn,
+  viewTaskLinkColumn,
+} from "./task-columns";
+import { TaskDetailsDialog } from "./task-details-dialog";
+import { TaskFilters } from "./task-filters";
+import { useTasks } from "./task-queries";
+import { type TaskColumn, TaskTable } from "./task-table";
+import { useDialogTarget } from "./use-dialog-target";
+import { useTaskFilters } from "./use-task-filters";
 
+/**
+ * /tasks: every task for organization heads and admins (with Assigned To and the assignee
+ * filter, viewed in a dialog); a user's own tasks otherwise, opened on their detail page.
+ */
 export function TaskListPage() {
   const { role } = useSignedInUser();
   const seesAllTasks = role === "admin" || role === "organization_head";
+  const { filters, changeFilters, changePage, clearFilters } = useTaskFilters();
+  const tasks = useTasks(filters);
+  const viewing = useDialogTarget<TaskItem>();
+
+  const columns: TaskColumn[] = [
+    subjectColumn,
+    ...(seesAllTasks ? [assignedToColumn] : []),
+    assignDateColumn,
+    dueDateColumn,
+    statusColumn,
+    attachmentColumn,
+    responseFileColumn,
+    seesAllTasks ? viewDialogColumn(viewing.open) : viewTaskLinkColumn,
+  ];
 
   return (
-    <Stack align="flex-start">
-      <Button component={Link} to="/dashboard" variant="default">
+    <Stack gap="md">
+      <Button component={Link} to="/dashboard" variant="default" w="fit-content">
         Back to Dashboard
       </Button>
-      <Title order={1}>{seesAllTasks ? "All Tasks" : "My Tasks"}</Title>
+      <Title order={1} size="h2">
+        {seesAllTasks ? "All Tasks" : "My Tasks"}
+      </Title>
+      <TaskFilters
+        filters={filters}
+        onChange={changeFilters}
+        onClear={clearFilters}
+        withAssignedUser={seesAllTasks}
+      />
+      <TaskTable
+        label="Tasks"
+        columns={columns}
+        query={tasks}
+        emptyMessage={TASK_MESSAGES.emptyList}
+        onPageChange={changePage}
+      />
+      <TaskDetailsDialog task={viewing.target} isOpen={viewing.isOpen} onClose={viewing.close} />
     </Stack>
   );
 }

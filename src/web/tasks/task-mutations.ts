@@ -23,7 +23,7 @@ export type UpdateTaskValues = TaskFields & {
  * A task change with its toasts. Lists, stat cards and open details refetch afterwards, on
  * failure too: a refusal such as "already completed" means what is on screen is out of date.
  */
-function useTaskMutation<Variables>(
+export function useTaskMutation<Variables>(
   mutationFn: (variables: Variables) => Promise<unknown>,
   messages: { success: string; failure: string },
 ) {

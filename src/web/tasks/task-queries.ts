@@ -11,7 +11,7 @@ export type TaskListParams = TaskFilterValues & { pageSize?: number };
 export const taskKeys = {
   all: ["tasks"] as const,
   list: (params: TaskListParams) => ["tasks", "list", params] as const,
-  stats: (assignedUser: string | undefined) => ["tasks", "stats", assignedUser ?? ""] as const,
+  stats: (scope: TaskStatsScope) => ["tasks", "stats", scope] as const,
   detail: (id: string) => ["tasks", "detail", id] as const,
 };
 
@@ -25,6 +25,8 @@ export function taskListOptions(params: TaskListParams) {
             status: params.status,
             assignDate: params.assignDate,
             dueDate: params.dueDate,
+            assignDateFrom: params.assignDateFrom,
+            assignDateTo: params.assignDateTo,
             assignedUser: params.assignedUser,
             page: String(params.page),
             pageSize: params.pageSize === undefined ? undefined : String(params.pageSize),
@@ -42,10 +44,16 @@ export function useTasks(params: TaskListParams) {
 }
 
 /** The stat cards' counts; SPEC.md section 8: a failure here is not toasted. */
-export function useTaskStats(assignedUser: string | undefined) {
+/** Which tasks the stat cards count: an assignee and an assign-date range, when set. */
+export type TaskStatsScope = Pick<
+  TaskFilterValues,
+  "assignedUser" | "assignDateFrom" | "assignDateTo"
+>;
+
+export function useTaskStats(scope: TaskStatsScope) {
   return useQuery({
-    queryKey: taskKeys.stats(assignedUser),
-    queryFn: () => parseResponse(api.api.tasks.stats.$get({ query: { assignedUser } })),
+    queryKey: taskKeys.stats(scope),
+    queryFn: () => parseResponse(api.api.tasks.stats.$get({ query: scope })),
   });
 }
 

@@ -1,5 +1,49 @@
-import { Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
+import { TASK_MESSAGES } from "../../shared/tasks";
+import { StatCards } from "./stat-cards";
+import {
+  assignDateColumn,
+  attachmentColumn,
+  dueDateColumn,
+  responseFileColumn,
+  statusColumn,
+  subjectColumn,
+  viewTaskLinkColumn,
+} from "./task-columns";
+import { TaskFilters } from "./task-filters";
+import { useTasks } from "./task-queries";
+import { type TaskColumn, TaskTable } from "./task-table";
+import { useTaskFilters } from "./use-task-filters";
 
+const COLUMNS: TaskColumn[] = [
+  subjectColumn,
+  assignDateColumn,
+  dueDateColumn,
+  statusColumn,
+  attachmentColumn,
+  responseFileColumn,
+  viewTaskLinkColumn,
+];
+
+/** /user/dashboard: the signed-in user's own tasks (the server returns no others). */
 export function UserDashboardPage() {
-  return <Title order={1}>My Tasks</Title>;
+  const { filters, changeFilters, changePage, clearFilters } = useTaskFilters();
+  const tasks = useTasks(filters);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        My Tasks
+      </Title>
+      <StatCards activeStatus={filters.status} onShow={(status) => changeFilters({ status })} />
+      <TaskFilters filters={filters} onChange={changeFilters} onClear={clearFilters} />
+      <TaskTable
+        label="Tasks"
+        columns={COLUMNS}
+        query={tasks}
+        emptyMessage={TASK_MESSAGES.emptyList}
+        onPageChange={changePage}
+      />
+    </Stack>
+  );
 }

@@ -16,6 +16,11 @@ export function notifyError(message: string): void {
   show("Error", message, "red");
 }
 
+/** An error toast under its own title, where SPEC.md names one (e.g. 'Upload Error'). */
+export function notifyErrorTitled(title: string, message: string): void {
+  show(title, message, "red");
+}
+
 /** Success toasts take the theme's primary green. */
 export function notifySuccess(message: string): void {
   show("Success", message);
