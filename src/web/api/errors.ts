@@ -5,8 +5,13 @@ function statusOf(error: unknown): number | undefined {
   return error instanceof DetailedError ? error.statusCode : undefined;
 }
 
+/** Whether a failed call was answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return statusOf(error) === status;
+}
+
 export function isUnauthorized(error: unknown): boolean {
-  return statusOf(error) === 401;
+  return hasStatus(error, 401);
 }
 
 /** 4xx answers will not change on a retry. */

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DetailedError, parseResponse } from "hono/client";
+import { parseResponse } from "hono/client";
 import { PROGRESS_MESSAGES } from "../../shared/tasks";
 import { api } from "../api/client";
-import { errorMessage } from "../api/errors";
+import { errorMessage, hasStatus } from "../api/errors";
 import { notifyError, notifyErrorTitled, notifySuccess } from "../ui/notify";
 import { useTaskMutation } from "./task-mutations";
 import { taskKeys } from "./task-queries";
-
-/** Whether a failed call was answered with this HTTP status. */
-export function hasStatus(error: unknown, status: number): boolean {
-  return error instanceof DetailedError && error.statusCode === status;
-}
 
 export function useUpdateRemarks() {
   return useTaskMutation(

@@ -16,6 +16,7 @@ import { LINK_TTL } from "../../shared/files";
 import { ROLE_HOME } from "../../shared/roles";
 import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
+import { hasStatus } from "../api/errors";
 import { useSignedInUser } from "../auth/session";
 import { DeleteIcon } from "../ui/action-icons";
 import { confirmAction } from "../ui/confirm";
@@ -23,7 +24,6 @@ import { notifyError } from "../ui/notify";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFileLink } from "./file-link";
 import {
-  hasStatus,
   useDeleteResponseFile,
   useUpdateRemarks,
   useUploadResponseFile,
