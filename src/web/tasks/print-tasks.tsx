@@ -12,7 +12,7 @@ import {
 } from "../../shared/tasks";
 import { PrintIcon } from "../ui/action-icons";
 import { notifyError } from "../ui/notify";
-import { useAssignableUsers } from "./assignable-users";
+import { useAssignableUsers } from "../users/assignable-users";
 import classes from "./print-tasks.module.css";
 import { TASK_STATUS_COLORS } from "./status-colors";
 import { STATUS_FILTER_LABELS } from "./status-filter-labels";

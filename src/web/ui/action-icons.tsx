@@ -58,3 +58,31 @@ export function PrintIcon() {
     </ActionIcon>
   );
 }
+
+export function KeyIcon() {
+  return (
+    <ActionIcon>
+      <circle cx={8} cy={15} r={4} />
+      <path d="M10.8 12.2L20 3M16 7l3 3M14 9l2 2" />
+    </ActionIcon>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <ActionIcon>
+      <circle cx={11} cy={11} r={6.5} />
+      <path d="M20 20l-4.3-4.3" />
+    </ActionIcon>
+  );
+}
+
+export function UserPlusIcon() {
+  return (
+    <ActionIcon>
+      <circle cx={9} cy={8} r={3.5} />
+      <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
+      <path d="M19 8v6M16 11h6" />
+    </ActionIcon>
+  );
+}

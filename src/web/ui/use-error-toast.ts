@@ -1,9 +1,13 @@
 import { useEffect } from "react";
+import { isUnauthorized } from "../api/errors";
 import { notifyError } from "./notify";
 
-/** Shows `message` as an error toast each time a query fails anew (a new error object). */
+/**
+ * Shows `message` as an error toast each time a query fails anew (a new error object). A lost
+ * session (401) is the session guard's to handle, not a toast's.
+ */
 export function useErrorToast(error: unknown, message: string): void {
   useEffect(() => {
-    if (error) notifyError(message);
+    if (error && !isUnauthorized(error)) notifyError(message);
   }, [error, message]);
 }

@@ -1,0 +1,82 @@
+import { Button, Group, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
+import { createUserInput, USER_MESSAGES } from "../../shared/users";
+import { useSchemaForm } from "../ui/use-schema-form";
+import { withToasts } from "./feedback";
+import { useCreateUser } from "./queries";
+import { UserDialog } from "./user-dialog";
+import { ROLE_OPTIONS } from "./user-display";
+
+function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const createUser = useCreateUser();
+  const { form, handleSubmit } = useSchemaForm(createUserInput, {
+    userId: "",
+    email: "",
+    password: "",
+    fullName: "",
+    role: "user",
+  });
+  const handleCreate = handleSubmit(async (values) => {
+    const isCreated = await withToasts(
+      createUser.mutateAsync(values),
+      USER_MESSAGES.created,
+      USER_MESSAGES.createFailed,
+    );
+    if (isCreated) onDone();
+  });
+
+  return (
+    <form onSubmit={handleCreate} noValidate>
+      <Stack>
+        <TextInput
+          label="User ID"
+          description="Used to sign in: letters, digits, '_' and '.'"
+          autoComplete="off"
+          data-autofocus
+          withAsterisk
+          {...form.getInputProps("userId")}
+        />
+        <TextInput
+          type="email"
+          label="Email (optional)"
+          autoComplete="off"
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps("password")}
+        />
+        <TextInput
+          label="Full Name"
+          autoComplete="off"
+          withAsterisk
+          {...form.getInputProps("fullName")}
+        />
+        <Select
+          label="Role"
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps("role")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Create User
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <UserDialog opened={opened} onClose={onClose} title="Create New User">
+      {/* Modal unmounts its content when closed, so every opening starts with an empty form. */}
+      <CreateUserForm onDone={onClose} />
+    </UserDialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { USER_MESSAGES, type UserListItem } from "../../shared/users";
+import { errorMessage } from "../api/errors";
+import { notifyError, notifySuccess } from "../ui/notify";
+import { useAssignableUserOptions } from "./assignable-users";
+import { useDeleteUser } from "./queries";
+import { UserDialog } from "./user-dialog";
+import { nameOf } from "./user-display";
+
+function taskCountText(count: number): string {
+  return count === 1 ? "1 task" : `${count} tasks`;
+}
+
+function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => void }) {
+  const name = nameOf(user);
+  const deleteUser = useDeleteUser(user);
+  const [handOverTo, setHandOverTo] = useState<string | null>(null);
+  // The row's task count may be stale: when the server says tasks arrived since, ask here too.
+  const [isHandOverAsked, setHandOverAsked] = useState(false);
+  const needsHandOver = user.taskCount > 0 || isHandOverAsked;
+  const { options, isLoading } = useAssignableUserOptions({ enabled: needsHandOver });
+  const heirs = options.filter((option) => option.value !== user.id);
+
+  async function handleDelete() {
+    try {
+      await deleteUser.mutateAsync(handOverTo ?? undefined);
+    } catch (error) {
+      const message = errorMessage(error, USER_MESSAGES.deleteFailed);
+      if (message === USER_MESSAGES.handOverRequired) setHandOverAsked(true);
+      notifyError(message);
+      return;
+    }
+    notifySuccess(USER_MESSAGES.deleted);
+    onDone();
+  }
+
+  return (
+    <Stack>
+      <Text size="sm">Are you sure you want to delete {name}? This action cannot be undone.</Text>
+      {needsHandOver && (
+        <>
+          <Text size="sm">
+            {user.taskCount > 0
+              ? `${name} has ${taskCountText(user.taskCount)}.`
+              : `${name} has tasks.`}{" "}
+            Choose who takes them over.
+          </Text>
+          <Select
+            label="Hand over tasks to"
+            placeholder={isLoading ? "Loading..." : "Choose a person"}
+            data={heirs}
+            value={handOverTo}
+            onChange={setHandOverTo}
+            searchable
+            nothingFoundMessage="Nobody found"
+            withAsterisk
+            data-autofocus
+          />
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={onDone}
+          data-autofocus={needsHandOver ? undefined : true}
+        >
+          Cancel
+        </Button>
+        <Button
+          color="red"
+          disabled={needsHandOver && !handOverTo}
+          loading={deleteUser.isPending}
+          onClick={() => void handleDelete()}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type DeleteUserDialogProps = { user: UserListItem | null; opened: boolean; onClose: () => void };
+
+export function DeleteUserDialog({ user, opened, onClose }: DeleteUserDialogProps) {
+  return (
+    <UserDialog opened={opened} onClose={onClose} title="Delete User">
+      {user && <DeleteUserBody user={user} onDone={onClose} />}
+    </UserDialog>
+  );
+}

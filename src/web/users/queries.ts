@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import type { z } from "zod";
+import {
+  type changePasswordInput,
+  type createUserInput,
+  USERS_PAGE_SIZE,
+  type UserListItem,
+  type updateUserInput,
+} from "../../shared/users";
+import { api } from "../api/client";
+
+/** Every user query sits under this key, so one invalidation refreshes lists and pickers alike. */
+export const USERS_QUERY_KEY = ["users"] as const;
+
+const usersApi = api.api.admin.users;
+
+export function useUsersPage(search: string, page: number) {
+  return useQuery({
+    queryKey: [...USERS_QUERY_KEY, "list", { search, page }],
+    queryFn: () =>
+      parseResponse(
+        usersApi.$get({
+          query: { search, page: String(page), pageSize: String(USERS_PAGE_SIZE) },
+        }),
+      ),
+    // The pagination keeps its page count while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useUsersMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // Returning the promise keeps the mutation pending until the table has the new data.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}
+
+export function useCreateUser() {
+  return useUsersMutation((json: z.output<typeof createUserInput>) =>
+    parseResponse(usersApi.$post({ json })),
+  );
+}
+
+export function useUpdateUser(user: UserListItem) {
+  return useUsersMutation((json: z.output<typeof updateUserInput>) =>
+    parseResponse(usersApi[":id"].$patch({ param: { id: user.id }, json })),
+  );
+}
+
+export function useChangePassword(user: UserListItem) {
+  return useUsersMutation((json: z.output<typeof changePasswordInput>) =>
+    parseResponse(usersApi[":id"].password.$post({ param: { id: user.id }, json })),
+  );
+}
+
+export function useDeleteUser(user: UserListItem) {
+  return useUsersMutation((handOverTo: string | undefined) =>
+    parseResponse(
+      usersApi[":id"].$delete({ param: { id: user.id }, query: handOverTo ? { handOverTo } : {} }),
+    ),
+  );
+}

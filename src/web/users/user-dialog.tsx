@@ -1,0 +1,19 @@
+import { Modal } from "@mantine/core";
+import type { ReactNode } from "react";
+import { DIALOG_PROPS } from "../ui/dialog-props";
+
+type UserDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+};
+
+/** The titled dialog every user-management form sits in. */
+export function UserDialog({ opened, onClose, title, children }: UserDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} {...DIALOG_PROPS}>
+      {children}
+    </Modal>
+  );
+}
