@@ -1,24 +1,9 @@
 import type { ReactNode } from "react";
+import { Icon } from "./icons";
 
-// Line icons for row actions, drawn like those in icons.tsx (which keeps its base private).
-// Decorative: the button holding one always carries an accessible name.
+// Row-action icons: the line icons of icons.tsx, a little smaller to suit table rows.
 function ActionIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <Icon size={18}>{children}</Icon>;
 }
 
 export function ViewIcon() {

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 
 // A handful of line icons drawn inline, so the app needs no icon package.
 // They are decorative: the control that holds one always carries the text name.
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
-      width={20}
-      height={20}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
