@@ -154,7 +154,15 @@ export const tasks = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("tasks_due_date_idx").on(t.dueDate),
-    index("tasks_assign_date_idx").on(t.assignDate),
+    // Serves the assign-date filter, and lets the performance report aggregate a period from
+    // the index alone (an index-only scan) instead of reading every task row.
+    index("tasks_assign_date_idx").on(
+      t.assignDate,
+      t.assignedTo,
+      t.status,
+      t.dueDate,
+      t.completionDate,
+    ),
     index("tasks_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The overdue sweep runs before every task list; this keeps it an index lookup.
     index("tasks_in_progress_due_idx").on(t.dueDate).where(sql`${t.status} = 'in_progress'`),
