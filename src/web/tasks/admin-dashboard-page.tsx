@@ -3,7 +3,7 @@ import { TASK_MESSAGES } from "../../shared/tasks";
 import { CreateTaskButton } from "./create-task-dialog";
 import { MarkCompletedButton } from "./mark-completed-button";
 import { PrintTasksButton } from "./print-tasks";
-import { StatCards } from "./stat-cards";
+import { FilteredStatCards } from "./stat-cards";
 import {
   assignDateColumn,
   assignedToColumn,
@@ -41,15 +41,7 @@ export function AdminDashboardPage() {
           <CreateTaskButton />
         </Group>
       </Group>
-      <StatCards
-        scope={{
-          assignedUser: filters.assignedUser,
-          assignDateFrom: filters.assignDateFrom,
-          assignDateTo: filters.assignDateTo,
-        }}
-        activeStatus={filters.status}
-        onShow={(status) => changeFilters({ status })}
-      />
+      <FilteredStatCards filters={filters} onChange={changeFilters} />
       <TaskFilters
         filters={filters}
         onChange={changeFilters}

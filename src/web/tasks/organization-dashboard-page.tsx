@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from "@mantine/core";
 import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import { PrintTasksButton } from "./print-tasks";
-import { StatCards } from "./stat-cards";
+import { FilteredStatCards } from "./stat-cards";
 import {
   assignDateColumn,
   assignedToColumn,
@@ -44,15 +44,7 @@ export function OrganizationDashboardPage() {
         </Title>
         <PrintTasksButton filters={filters} />
       </Group>
-      <StatCards
-        scope={{
-          assignedUser: filters.assignedUser,
-          assignDateFrom: filters.assignDateFrom,
-          assignDateTo: filters.assignDateTo,
-        }}
-        activeStatus={filters.status}
-        onShow={(status) => changeFilters({ status })}
-      />
+      <FilteredStatCards filters={filters} onChange={changeFilters} />
       <TaskFilters
         filters={filters}
         onChange={changeFilters}

@@ -2,6 +2,7 @@ import { Button, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import type { StatusFilter, TaskStats } from "../../shared/tasks";
 import { TASK_STATUS_COLORS } from "./status-colors";
 import { type TaskStatsScope, useTaskStats } from "./task-queries";
+import type { TaskFilterChange, TaskFilterValues } from "./use-task-filters";
 
 type StatCard = { title: string; count: keyof TaskStats; filter: StatusFilter; color: string };
 
@@ -89,5 +90,26 @@ export function StatCards({
         </Paper>
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * The cards above a filtered task list: they count what the list's assignee and assign-date
+ * range allow, and each Show sets the list's status filter.
+ */
+export function FilteredStatCards({
+  filters,
+  onChange,
+}: {
+  filters: TaskFilterValues;
+  onChange: (change: TaskFilterChange) => void;
+}) {
+  const { assignedUser, assignDateFrom, assignDateTo } = filters;
+  return (
+    <StatCards
+      scope={{ assignedUser, assignDateFrom, assignDateTo }}
+      activeStatus={filters.status}
+      onShow={(status) => onChange({ status })}
+    />
   );
 }

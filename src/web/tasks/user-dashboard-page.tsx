@@ -1,6 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { TASK_MESSAGES } from "../../shared/tasks";
-import { StatCards } from "./stat-cards";
+import { FilteredStatCards } from "./stat-cards";
 import {
   assignDateColumn,
   attachmentColumn,
@@ -35,7 +35,7 @@ export function UserDashboardPage() {
       <Title order={1} size="h2">
         My Tasks
       </Title>
-      <StatCards activeStatus={filters.status} onShow={(status) => changeFilters({ status })} />
+      <FilteredStatCards filters={filters} onChange={changeFilters} />
       <TaskFilters filters={filters} onChange={changeFilters} onClear={clearFilters} />
       <TaskTable
         label="Tasks"
