@@ -1,0 +1,41 @@
+// The floor of the load benchmark: case 1's SQL (the admin task list's first page and its count)
+// served by a bare node:http server through pg, with no framework, auth or serialisation work
+// beyond JSON.stringify. Started by bench/run.ts as its own process; prints "ready" when it listens.
+//
+//   DATABASE_URL=postgres://… PORT=3999 node --import tsx bench/floor.ts
+import { createServer } from "node:http";
+import pg from "pg";
+
+const PAGE_SQL = `select t.*, a.name as assignee_name, a.email as assignee_email,
+    a.username as assignee_username, f.id as file_id, f.file_name, f.file_path, f.file_type,
+    f.uploaded_by
+  from tasks t
+  inner join "user" a on a.id = t.assigned_to
+  left join task_progress_files f on f.task_id = t.id
+  order by t.created_at desc, t.id desc
+  limit 25 offset 0`;
+const COUNT_SQL = "select count(*)::int as total from tasks";
+
+// The same pool size as the app's (src/server/db/client.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const server = createServer((req, res) => {
+  Promise.all([pool.query(PAGE_SQL), pool.query(COUNT_SQL)]).then(
+    ([page, count]) => {
+      const body = JSON.stringify({ tasks: page.rows, total: count.rows[0].total });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(body);
+    },
+    (error: unknown) => {
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end(String(error));
+    },
+  );
+  req.resume();
+});
+
+server.listen(Number(process.env.PORT ?? 3999), "127.0.0.1", () => console.log("ready"));
+process.on("SIGTERM", () => {
+  server.close();
+  void pool.end().then(() => process.exit(0));
+});
