@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import {
@@ -6,6 +6,7 @@ import {
   type EngagementItem,
   type EngagementList,
 } from "../../shared/engagements";
+import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
 import { formatDayHeading, groupByDay } from "./engagement-display";
 import classes from "./engagement-table.module.css";
 
@@ -24,8 +25,6 @@ type EngagementTableProps = {
   /** The chart: a header row per date above that day's engagements. */
   isGroupedByDay?: boolean;
 };
-
-const SKELETON_ROWS = 5;
 
 /** Engagements in a dense table: sticky header, skeleton rows while loading, optional day groups. */
 export function EngagementTable({
@@ -49,44 +48,28 @@ export function EngagementTable({
     ));
   }
 
-  function message(content: ReactNode) {
-    return (
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Td colSpan={columns.length}>
-            <Group justify="center" py="lg" gap="sm">
-              {content}
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    );
-  }
+  const message = (content: ReactNode) => (
+    <Table.Tbody>
+      <TableMessageRow colSpan={columns.length}>{content}</TableMessageRow>
+    </Table.Tbody>
+  );
 
   let body: ReactNode;
   if (isPending) {
     body = (
       <Table.Tbody>
-        {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on.
-          <Table.Tr key={row}>
-            {columns.map((column) => (
-              <Table.Td key={column.header}>
-                <Skeleton height={14} my={4} />
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
+        <SkeletonRows columns={columns} />
       </Table.Tbody>
     );
   } else if (isError && !data) {
-    body = message(
-      <>
-        <Text c="dimmed">{ENGAGEMENT_MESSAGES.fetchFailed}</Text>
-        <Button variant="default" size="xs" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </>,
+    body = (
+      <Table.Tbody>
+        <LoadFailedRow
+          colSpan={columns.length}
+          message={ENGAGEMENT_MESSAGES.fetchFailed}
+          onRetry={() => void refetch()}
+        />
+      </Table.Tbody>
     );
   } else if (data.engagements.length === 0) {
     body = message(<Text c="dimmed">{emptyMessage}</Text>);

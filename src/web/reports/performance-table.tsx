@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Skeleton, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAverageDays, type PerformanceReport, REPORT_MESSAGES } from "../../shared/reports";
+import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
 import { formatRate, PERFORMANCE_COLORS, userTasksPath } from "./report-figures";
 import classes from "./reports.module.css";
 import { TrendText } from "./trend-text";
@@ -48,38 +49,20 @@ export function PerformanceTable({
   hasFailed,
   onRetry,
 }: PerformanceTableProps) {
-  function message(content: ReactNode) {
-    return (
-      <Table.Tr>
-        <Table.Td colSpan={COLUMNS.length}>
-          <Group justify="center" py="lg" gap="sm">
-            {content}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-    );
-  }
+  const message = (content: ReactNode) => (
+    <TableMessageRow colSpan={COLUMNS.length}>{content}</TableMessageRow>
+  );
 
   let body: ReactNode;
   if (isPending) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on.
-      <Table.Tr key={row}>
-        {COLUMNS.map((column) => (
-          <Table.Td key={column.header}>
-            <Skeleton height={14} my={4} />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+    body = <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} />;
   } else if (!report && hasFailed) {
-    body = message(
-      <>
-        <Text c="dimmed">{REPORT_MESSAGES.fetchFailed}</Text>
-        <Button variant="default" size="xs" onClick={onRetry}>
-          Try Again
-        </Button>
-      </>,
+    body = (
+      <LoadFailedRow
+        colSpan={COLUMNS.length}
+        message={REPORT_MESSAGES.fetchFailed}
+        onRetry={onRetry}
+      />
     );
   } else if (!report || report.rows.length === 0) {
     body = message(<Text c="dimmed">{EMPTY_MESSAGE}</Text>);

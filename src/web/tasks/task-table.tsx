@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Table, Text } from "@mantine/core";
+import { Button, Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
 import {
@@ -8,6 +8,7 @@ import {
   type TaskItem,
   type TaskPage,
 } from "../../shared/tasks";
+import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
 import { TASK_STATUS_COLORS } from "./status-colors";
 import { TaskPager } from "./task-pager";
 import classes from "./task-table.module.css";
@@ -30,7 +31,6 @@ type TaskTableProps = {
   onPageChange: (page: number) => void;
 };
 
-const SKELETON_ROWS = 5;
 const tableStyle = { "--task-overdue-color": TASK_STATUS_COLORS.delayed } as CSSProperties;
 
 function rowClassName(task: TaskItem, today: string): string | undefined {
@@ -44,38 +44,20 @@ export function TaskTable({ label, columns, query, emptyMessage, onPageChange }:
   const { data, isPending, isError, isPlaceholderData, dataUpdatedAt, refetch } = query;
   const context: TaskListContext = { today: data?.today ?? "", fetchedAt: dataUpdatedAt };
 
-  function message(content: ReactNode) {
-    return (
-      <Table.Tr>
-        <Table.Td colSpan={columns.length}>
-          <Group justify="center" py="lg" gap="sm">
-            {content}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-    );
-  }
+  const message = (content: ReactNode) => (
+    <TableMessageRow colSpan={columns.length}>{content}</TableMessageRow>
+  );
 
   let body: ReactNode;
   if (isPending) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, row) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on.
-      <Table.Tr key={row}>
-        {columns.map((column) => (
-          <Table.Td key={column.header}>
-            <Skeleton height={14} my={4} />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+    body = <SkeletonRows columns={columns} />;
   } else if (isError && !data) {
-    body = message(
-      <>
-        <Text c="dimmed">{TASK_MESSAGES.fetchFailed}</Text>
-        <Button variant="default" size="xs" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </>,
+    body = (
+      <LoadFailedRow
+        colSpan={columns.length}
+        message={TASK_MESSAGES.fetchFailed}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (data.tasks.length === 0 && data.total > 0) {
     // Rows were removed while a later page was open: that page has emptied.
