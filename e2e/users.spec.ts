@@ -131,11 +131,16 @@ test("an admin creates a User ID account, resets its password and deletes it wit
   expect(handedOver.assignedTo).toBe(me.id);
 });
 
-test("the admin cannot delete their own account from the table", async ({ page }) => {
+test("the admin can neither delete their own account nor change their own role", async ({
+  page,
+}) => {
   await signInThroughApi(page, ADMIN.userId, ADMIN.password);
   await page.goto("/admin/manage-users?search=Administrator");
   await expect(page.getByRole("button", { name: "Delete Administrator" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Edit Administrator" })).toBeEnabled();
+  await page.getByRole("button", { name: "Edit Administrator" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit User" });
+  await expect(dialog.getByLabel("Full Name")).toBeEnabled();
+  await expect(dialog.getByRole("combobox", { name: "Role" })).toBeDisabled();
 });
 
 test("searching narrows the table, and search and page survive a reload", async ({ page }) => {

@@ -57,6 +57,8 @@ export const USER_MESSAGES = {
   deleted: "User deleted successfully",
   passwordChanged: (name: string) => `Password changed successfully for ${name}`,
   createFailed: "Failed to create user",
+  /** SPEC.md has no text for this; shown only when the server gives no message of its own. */
+  updateFailed: "Failed to update user",
   changePasswordFailed: "Failed to change password",
   deleteFailed: "Failed to delete user",
   loadFailed: "Failed to load users",

@@ -11,7 +11,7 @@ export function useAssignableUsers({ enabled = true }: { enabled?: boolean } = {
     queryFn: () => parseResponse(api.api.users.assignable.$get()),
     enabled,
   });
-  useErrorToast(query.error, USER_MESSAGES.loadFailed);
+  useErrorToast(query.error, USER_MESSAGES.fetchFailed);
   return query;
 }
 

@@ -1,13 +1,11 @@
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { USER_MESSAGES, type UserListItem, updateUserInput } from "../../shared/users";
+import { useSignedInUser } from "../auth/session";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
 import { useUpdateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { ROLE_OPTIONS } from "./user-display";
-
-/** SPEC.md has no text for this; used only when the server gives no message of its own. */
-const UPDATE_FAILED = "Failed to update user";
 
 function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void }) {
   const updateUser = useUpdateUser(user);
@@ -18,6 +16,8 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
   });
   // Accounts without a User ID sign in by e-mail, so theirs must stay (the server agrees).
   const isEmailRequired = user.userId === null;
+  // Demoting yourself would end your own session mid-edit; another admin does it.
+  const isOwnAccount = useSignedInUser().id === user.id;
 
   const handleSave = handleSubmit(async (values) => {
     if (isEmailRequired && !values.email) {
@@ -27,7 +27,7 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
     const isSaved = await withToasts(
       updateUser.mutateAsync(values),
       USER_MESSAGES.updated,
-      UPDATE_FAILED,
+      USER_MESSAGES.updateFailed,
     );
     if (isSaved) onDone();
   });
@@ -56,6 +56,8 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
           label="Role"
           data={ROLE_OPTIONS}
           allowDeselect={false}
+          disabled={isOwnAccount}
+          description={isOwnAccount ? "Another administrator can change your role" : undefined}
           {...form.getInputProps("role")}
         />
         <Group justify="flex-end">
