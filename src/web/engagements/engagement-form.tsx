@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
+import { Select, Stack, TextInput } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import {
   ENGAGEMENT_STATUSES,
@@ -9,6 +9,7 @@ import {
   VENUES,
 } from "../../shared/engagements";
 import { DateField } from "../ui/date-field";
+import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import type { SaveValues } from "./save-engagement";
 
@@ -99,14 +100,7 @@ export function EngagementForm({
           withAsterisk
           {...form.getInputProps("status")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} isSubmitting={form.submitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Skeleton, Stack } from "@mantine/core";
+import { Skeleton, Stack } from "@mantine/core";
 import { todayIn } from "../../shared/dates";
 import { taskFieldsInput } from "../../shared/tasks";
 import { usePublicConfig } from "../auth/public-config";
+import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
@@ -47,16 +48,12 @@ function NewTaskForm({ today, onCreated, onCancel }: CreateTaskFormProps & { tod
       <Stack gap="sm">
         <TaskFormFields inputProps={(field) => form.getInputProps(field)} />
         <AttachmentField label="Attachment" field={attachment} />
-        <Group justify="flex-end" mt="xs">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={createTask.isPending}>
-            Create Task
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Create Task"
+          isSubmitting={createTask.isPending}
+          onCancel={onCancel}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import {
   TASK_STATUS_LABELS,
@@ -8,6 +8,7 @@ import {
   updateTaskForm,
 } from "../../shared/tasks";
 import { DIALOG_PROPS } from "../ui/dialog-props";
+import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
@@ -84,14 +85,12 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
             field={replacement}
           />
         </Stack>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={updateTask.isPending}>
-            Save Changes
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Save Changes"
+          isSubmitting={updateTask.isPending}
+          onCancel={onDone}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { PasswordInput, Stack, Text } from "@mantine/core";
 import { changePasswordInput, USER_MESSAGES, type UserListItem } from "../../shared/users";
+import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
 import { useChangePassword } from "./queries";
@@ -33,14 +34,11 @@ function ChangePasswordForm({ user, onDone }: { user: UserListItem; onDone: () =
           withAsterisk
           {...form.getInputProps("newPassword")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Change Password
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Change Password"
+          isSubmitting={form.submitting}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

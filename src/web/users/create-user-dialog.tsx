@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { createUserInput, USER_MESSAGES } from "../../shared/users";
+import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
 import { useCreateUser } from "./queries";
@@ -59,14 +60,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
           allowDeselect={false}
           {...form.getInputProps("role")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Create User
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create User" isSubmitting={form.submitting} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
+import { Select, Stack, TextInput } from "@mantine/core";
 import { USER_MESSAGES, type UserListItem, updateUserInput } from "../../shared/users";
 import { useSignedInUser } from "../auth/session";
+import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
 import { useUpdateUser } from "./queries";
@@ -60,14 +61,7 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
           description={isOwnAccount ? "Another administrator can change your role" : undefined}
           {...form.getInputProps("role")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Save Changes
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save Changes" isSubmitting={form.submitting} onCancel={onDone} />
       </Stack>
     </form>
   );
