@@ -12,6 +12,7 @@ import pg from "pg";
 import { openPostgres } from "../src/server/db/client";
 import { createEventBus } from "../src/server/events";
 import { createReportService } from "../src/server/reports/service";
+import { createOverdueSweeper } from "../src/server/tasks/overdue";
 import { REPORT_RANGES } from "../src/shared/reports";
 import { seed } from "./seed";
 
@@ -51,12 +52,15 @@ try {
   console.log(`seeded ${seeded.users} users and ${seeded.tasks} tasks in ${seeded.ms} ms`);
 
   const database = openPostgres(url.toString());
-  const reports = createReportService({
+  const clock = () => new Date();
+  const timeZone = "Asia/Karachi";
+  const sweeper = createOverdueSweeper({
     db: database.db,
     events: createEventBus(),
-    timeZone: "Asia/Karachi",
-    clock: () => new Date(),
+    timeZone,
+    clock,
   });
+  const reports = createReportService({ db: database.db, sweeper, timeZone, clock });
   console.log("range  runs   p50 ms   p99 ms   rows");
   for (const range of REPORT_RANGES) {
     await reports.performance(range);

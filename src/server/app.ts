@@ -24,6 +24,7 @@ import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
 import { reportRoutes } from "./reports/routes";
 import { createReportService } from "./reports/service";
+import { createOverdueSweeper } from "./tasks/overdue";
 import { createProgressService } from "./tasks/progress";
 import { taskRoutes } from "./tasks/routes";
 import { createTaskService } from "./tasks/service";
@@ -63,12 +64,15 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeC
     timeZone: deps.config.timezone,
   });
   const progress = createProgressService({ db: deps.db, storage: deps.storage, links, events });
+  const timeZone = deps.config.timezone;
+  const sweeper = createOverdueSweeper({ db: deps.db, events, timeZone, clock });
   const tasks = createTaskService({
     db: deps.db,
     storage: deps.storage,
     links,
     events,
-    timeZone: deps.config.timezone,
+    sweeper,
+    timeZone,
     clock,
   });
   return new Hono<AppEnv>()
@@ -84,12 +88,7 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeC
     .route("/files", fileRoutes(deps.storage, links))
     .route("/engagements", engagementRoutes(engagements))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
-    .route(
-      "/reports",
-      reportRoutes(
-        createReportService({ db: deps.db, events, timeZone: deps.config.timezone, clock }),
-      ),
-    )
+    .route("/reports", reportRoutes(createReportService({ db: deps.db, sweeper, timeZone, clock })))
     .route("/live", liveRoutes(changes));
 }
 

@@ -35,6 +35,7 @@ describe("performance reports", () => {
       ],
       Carol: [["2026-11-10", "2026-11-30", "in_progress"]], // outside the 7-day range
       Dan: [["2026-11-21", "2026-11-21", "completed", "2026-11-21"]],
+      Eve: [["2026-11-01", "2026-11-30", "in_progress"]], // in the 30 days, not the 7 or the 7 before
     };
     for (const [name, rows] of Object.entries(people)) {
       const person = await t.makeUser({ fullName: name });
@@ -110,21 +111,29 @@ describe("performance reports", () => {
     ]);
   });
 
-  it("counts an in-progress task past its due date as over due, without waiting for a task list", async () => {
-    const eve = await t.makeUser({ fullName: "Eve" });
-    await t.db.insert(tasks).values({
-      subject: "Eve task",
-      assignedTo: eve.id,
-      assignDate: "2026-11-20",
-      dueDate: "2026-11-21",
-      status: "in_progress",
-    });
-    const body: PerformanceReport = await (await report("?range=7", admin.cookie)).json();
-    expect(body.rows.find((row) => row.userId === eve.id)).toMatchObject({
-      totalTasks: 1,
-      inProgressTasks: 0,
-      delayedTasks: 1,
-    });
+  it("counts a task as over due once the day passes its due date, without waiting for a task list", async () => {
+    let now = NOW;
+    const app = await createTestApp({ clock: () => now });
+    try {
+      const boss = await app.signedInAs("admin");
+      const eve = await app.makeUser({ fullName: "Eve" });
+      await app.db.insert(tasks).values({
+        subject: "Eve task",
+        assignedTo: eve.id,
+        assignDate: "2026-11-20",
+        dueDate: "2026-11-22",
+        status: "in_progress",
+      });
+      const eveIn = async () => {
+        const res = await app.request("/api/reports/performance?range=7", { cookie: boss.cookie });
+        return ((await res.json()) as PerformanceReport).rows.find((row) => row.userId === eve.id);
+      };
+      expect(await eveIn()).toMatchObject({ inProgressTasks: 1, delayedTasks: 0 });
+      now = new Date("2026-11-23T07:00:00Z");
+      expect(await eveIn()).toMatchObject({ totalTasks: 1, inProgressTasks: 0, delayedTasks: 1 });
+    } finally {
+      await app.close();
+    }
   });
 
   it("defaults to 30 days, which reaches Carol's older task", async () => {

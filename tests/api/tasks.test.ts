@@ -422,3 +422,61 @@ describe("task lists: filters, order, paging, overdue and stats", () => {
     expect(await stats(`assignDateFrom=${shift(-40)}&assignDateTo=${shift(-40)}`)).toBe(5);
   });
 });
+
+describe("when tasks become overdue", () => {
+  // Noon on Sunday 22 November 2026 in Karachi; tests move the clock on by whole days.
+  let now = new Date("2026-11-22T07:00:00Z");
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp["signedInAs"]>>;
+  let worker: Awaited<ReturnType<TestApp["signedInAs"]>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => now });
+    admin = await t.signedInAs("admin");
+    worker = await t.signedInAs("user");
+  });
+  afterAll(() => t.close());
+
+  const fields = (dueDate: string) => ({
+    subject: "Collect the affiliation files",
+    assignedTo: worker.id,
+    assignDate: "2026-11-01",
+    dueDate,
+    taskType: "Task",
+  });
+  const statusIn = async (id: string, cookie: string) => {
+    const page: TaskPage = await (await t.request("/api/tasks", { cookie })).json();
+    return page.tasks.find((task) => task.id === id)?.status;
+  };
+
+  it("is at once when a task is created or edited back to in progress with a past due date", async () => {
+    await t.request("/api/tasks", { cookie: admin.cookie }); // today's first read has swept
+    const created = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: taskForm(fields("2026-11-21")),
+    });
+    const task: TaskItem = await created.json();
+    expect(task.status).toBe("delayed");
+    expect(await statusIn(task.id, worker.cookie)).toBe("delayed");
+
+    const edited = await t.request(`/api/tasks/${task.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: taskForm({ ...fields("2026-11-20"), status: "in_progress" }),
+    });
+    expect(((await edited.json()) as TaskItem).status).toBe("delayed");
+  });
+
+  it("is on the first read after the office's day turns, for a task due the day before", async () => {
+    const created = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: taskForm(fields("2026-11-22")),
+    });
+    const task: TaskItem = await created.json();
+    expect(await statusIn(task.id, worker.cookie)).toBe("in_progress");
+    now = new Date("2026-11-22T19:30:00Z"); // half past midnight in Karachi, 23 November
+    expect(await statusIn(task.id, worker.cookie)).toBe("delayed");
+  });
+});

@@ -9,10 +9,9 @@ import {
 } from "../../shared/reports";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
-import type { EventBus } from "../events";
-import { sweepOverdue } from "../tasks/overdue";
+import type { OverdueSweeper } from "../tasks/overdue";
 
-type Deps = { db: Db; events: EventBus; timeZone: string; clock: () => Date };
+type Deps = { db: Db; sweeper: OverdueSweeper; timeZone: string; clock: () => Date };
 
 type AggregateRow = {
   user_id: string;
@@ -35,7 +34,7 @@ function shiftDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function createReportService({ db, events, timeZone, clock }: Deps) {
+export function createReportService({ db, sweeper, timeZone, clock }: Deps) {
   return {
     /**
      * One row per person with tasks assigned in the range (assign date from `range` days ago
@@ -49,7 +48,7 @@ export function createReportService({ db, events, timeZone, clock }: Deps) {
       const from = shiftDays(to, -range);
       const previousFrom = shiftDays(from, -(range + 1));
       const previousTo = shiftDays(from, -1);
-      await sweepOverdue(db, events, to);
+      await sweeper.ensureSwept(to);
       const result = (await db.execute(sql`
         with current_period as (
           select assigned_to,

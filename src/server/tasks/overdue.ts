@@ -18,6 +18,42 @@ export async function sweepOverdue(db: Db, events: EventBus, today: string): Pro
   return moved.length;
 }
 
+/**
+ * The sweep reads need. A task only becomes overdue when the local day turns or when a write
+ * leaves an in-progress task with a past due date, so reads sweep once per day (the first
+ * read of a day; concurrent ones share it) and writes that may leave one call `sweep`.
+ */
+export function createOverdueSweeper(deps: {
+  db: Db;
+  events: EventBus;
+  timeZone: string;
+  clock: () => Date;
+}) {
+  let sweptDay: string | undefined;
+  let pending: Promise<void> | undefined;
+  const today = () => todayIn(deps.timeZone, deps.clock());
+
+  async function sweep(day = today()) {
+    await sweepOverdue(deps.db, deps.events, day);
+    sweptDay = day;
+  }
+
+  return {
+    sweep,
+    /** Before a read: sweeps unless this process already has today. */
+    async ensureSwept(day = today()) {
+      while (sweptDay !== day) {
+        pending ??= sweep(day).finally(() => {
+          pending = undefined;
+        });
+        await pending;
+      }
+    },
+  };
+}
+
+export type OverdueSweeper = ReturnType<typeof createOverdueSweeper>;
+
 /** Milliseconds from `now` until the next midnight in `timeZone`. */
 export function msUntilNextMidnight(timeZone: string, now: Date = new Date()): number {
   const parts = new Intl.DateTimeFormat("en-GB", {

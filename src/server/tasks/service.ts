@@ -20,7 +20,7 @@ import type { SignedLinks } from "../files/signed-links";
 import { newObjectKey, type Storage } from "../files/storage";
 import { type CheckedUpload, checkUpload } from "../files/validate-upload";
 import { userPolicy } from "../users/policy";
-import { sweepOverdue } from "./overdue";
+import type { OverdueSweeper } from "./overdue";
 import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
 import { isTaskId, taskRows } from "./rows";
@@ -30,6 +30,7 @@ type Deps = {
   storage: Storage;
   links: SignedLinks;
   events: EventBus;
+  sweeper: OverdueSweeper;
   timeZone: string;
   clock: () => Date;
 };
@@ -52,7 +53,7 @@ function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | und
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-export function createTaskService({ db, storage, links, events, timeZone, clock }: Deps) {
+export function createTaskService({ db, storage, links, events, sweeper, timeZone, clock }: Deps) {
   const today = () => todayIn(timeZone, clock());
   const { selectRows, findRow, findReadable } = taskRows(db);
 
@@ -80,7 +81,7 @@ export function createTaskService({ db, storage, links, events, timeZone, clock 
 
     async list(actor: CurrentUser, filters: TaskFilters): Promise<TaskPage> {
       const day = today();
-      await sweepOverdue(db, events, day);
+      await sweeper.ensureSwept(day);
       const where = filterSql(actor, filters);
       const [rows, [{ total }]] = await Promise.all([
         selectRows()
@@ -104,7 +105,7 @@ export function createTaskService({ db, storage, links, events, timeZone, clock 
       actor: CurrentUser,
       filters: Pick<TaskFilters, "assignedUser" | "assignDateFrom" | "assignDateTo">,
     ): Promise<TaskStats> {
-      await sweepOverdue(db, events, today());
+      await sweeper.ensureSwept(today());
       const [stats] = await db
         .select({
           total: count(),
@@ -119,7 +120,7 @@ export function createTaskService({ db, storage, links, events, timeZone, clock 
     },
 
     async get(actor: CurrentUser, id: string) {
-      await sweepOverdue(db, events, today());
+      await sweeper.ensureSwept(today());
       return presentTask(await findReadable(actor, id), links, LINK_TTL.view);
     },
 
@@ -151,6 +152,8 @@ export function createTaskService({ db, storage, links, events, timeZone, clock 
         if (stored) await storage.remove("task-attachments", stored.key);
         throw err;
       }
+      // A due date already past makes the new task overdue at once.
+      await sweeper.sweep();
       events.emit({ entity: "task", id, action: "created", actorId: actor.id });
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
     },
@@ -197,6 +200,8 @@ export function createTaskService({ db, storage, links, events, timeZone, clock 
       }
       if (dropOld && existing.task.attachmentPath)
         await storage.remove("task-attachments", existing.task.attachmentPath);
+      // Back to in progress with a due date already past is overdue at once.
+      await sweeper.sweep();
       events.emit({ entity: "task", id, action: "updated", actorId: actor.id });
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
     },
