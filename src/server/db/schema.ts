@@ -164,9 +164,26 @@ export const tasks = pgTable(
       t.completionDate,
     ),
     index("tasks_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The overdue sweep runs before every task list; this keeps it an index lookup.
+    // Keeps the overdue sweep (src/server/tasks/overdue.ts) an index lookup.
     index("tasks_in_progress_due_idx").on(t.dueDate).where(sql`${t.status} = 'in_progress'`),
   ],
+);
+
+/**
+ * How many tasks each person has in each status. Statement triggers on tasks keep it exact in
+ * the writing transaction (drizzle/0005_task_counts.sql), so list totals and stat cards sum
+ * these few rows instead of counting every task.
+ */
+export const taskCounts = pgTable(
+  "task_counts",
+  {
+    assignedTo: text("assigned_to")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignedTo, t.status] })],
 );
 
 export const taskAssignments = pgTable(

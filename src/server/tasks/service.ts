@@ -1,10 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
 import {
   type createTaskForm,
-  OVERDUE_STATUSES,
   TASK_MESSAGES,
   type TaskFilters,
   type TaskPage,
@@ -20,8 +19,8 @@ import type { SignedLinks } from "../files/signed-links";
 import { newObjectKey, type Storage } from "../files/storage";
 import { type CheckedUpload, checkUpload } from "../files/validate-upload";
 import { userPolicy } from "../users/policy";
+import { countByStatus, scopeSql, taskScope, totalOf } from "./counts";
 import type { OverdueSweeper } from "./overdue";
-import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
 import { isTaskId, taskRows } from "./rows";
 
@@ -34,24 +33,6 @@ type Deps = {
   timeZone: string;
   clock: () => Date;
 };
-
-/** What a caller may see (their own tasks, or all), narrowed by the filters, all in SQL. */
-function filterSql(actor: CurrentUser, filters: Partial<TaskFilters>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (!taskPolicy.seesAllTasks(actor)) conditions.push(eq(tasks.assignedTo, actor.id));
-  else if (filters.assignedUser) conditions.push(eq(tasks.assignedTo, filters.assignedUser));
-  if (filters.status === "overdue") conditions.push(inArray(tasks.status, [...OVERDUE_STATUSES]));
-  else if (filters.status && filters.status !== "all")
-    conditions.push(eq(tasks.status, filters.status));
-  if (filters.assignDate) conditions.push(eq(tasks.assignDate, filters.assignDate));
-  if (filters.dueDate) conditions.push(eq(tasks.dueDate, filters.dueDate));
-  if (filters.assignDateFrom) conditions.push(gte(tasks.assignDate, filters.assignDateFrom));
-  if (filters.assignDateTo) conditions.push(lte(tasks.assignDate, filters.assignDateTo));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 export function createTaskService({ db, storage, links, events, sweeper, timeZone, clock }: Deps) {
   const today = () => todayIn(timeZone, clock());
@@ -82,41 +63,39 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
     async list(actor: CurrentUser, filters: TaskFilters): Promise<TaskPage> {
       const day = today();
       await sweeper.ensureSwept(day);
-      const where = filterSql(actor, filters);
-      const [rows, [{ total }]] = await Promise.all([
+      const scope = taskScope(actor, filters);
+      const [rows, counts] = await Promise.all([
         selectRows()
-          .where(where)
+          .where(scopeSql(scope))
           .orderBy(desc(tasks.createdAt), desc(tasks.id))
           .limit(filters.pageSize)
           .offset((filters.page - 1) * filters.pageSize),
-        db.select({ total: count() }).from(tasks).where(where),
+        countByStatus(db, scope),
       ]);
       return {
         tasks: rows.map((row) => presentTask(row, links, LINK_TTL.list)),
-        total,
+        total: totalOf(counts),
         page: filters.page,
         pageSize: filters.pageSize,
         today: day,
       };
     },
 
-    /** The stat cards, from one aggregate query. */
+    /** The stat cards, from the per-status counts of the scope. */
     async stats(
       actor: CurrentUser,
       filters: Pick<TaskFilters, "assignedUser" | "assignDateFrom" | "assignDateTo">,
     ): Promise<TaskStats> {
       await sweeper.ensureSwept(today());
-      const [stats] = await db
-        .select({
-          total: count(),
-          completed: countWhere(eq(tasks.status, "completed")),
-          inProgress: countWhere(eq(tasks.status, "in_progress")),
-          delayed: countWhere(eq(tasks.status, "delayed")),
-          superDelayed: countWhere(eq(tasks.status, "super_delayed")),
-        })
-        .from(tasks)
-        .where(filterSql(actor, filters));
-      return { ...stats, overdue: stats.delayed + stats.superDelayed };
+      const counts = await countByStatus(db, taskScope(actor, filters));
+      return {
+        total: totalOf(counts),
+        completed: counts.completed,
+        inProgress: counts.in_progress,
+        delayed: counts.delayed,
+        superDelayed: counts.super_delayed,
+        overdue: counts.delayed + counts.super_delayed,
+      };
     },
 
     async get(actor: CurrentUser, id: string) {
