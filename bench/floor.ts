@@ -14,7 +14,9 @@ const PAGE_SQL = `select t.*, a.name as assignee_name, a.email as assignee_email
   left join task_progress_files f on f.task_id = t.id
   order by t.created_at desc, t.id desc
   limit 25 offset 0`;
-const COUNT_SQL = "select count(*)::int as total from tasks";
+// The page total as the app answers an unfiltered list: a sum over the per-person, per-status
+// counters (task_counts), not a count over every task.
+const COUNT_SQL = "select coalesce(sum(total), 0)::int as total from task_counts";
 
 // The same pool size as the app's (src/server/db/client.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });

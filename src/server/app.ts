@@ -7,6 +7,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { mountAuth } from "./auth/handler";
 import { sessionRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
+import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSignInThrottle } from "./auth/throttle";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -15,7 +16,7 @@ import { calendarRoutes, engagementRoutes } from "./engagements/routes";
 import { createEngagementService } from "./engagements/service";
 import type { AppEnv } from "./env";
 import { AppError, errorBody, handleError } from "./errors";
-import { createEventBus, type EventBus } from "./events";
+import { type ChangeEvent, createEventBus, type EventBus } from "./events";
 import { fileRoutes } from "./files/routes";
 import { createSignedLinks } from "./files/signed-links";
 import type { Storage } from "./files/storage";
@@ -48,7 +49,16 @@ export type AppDeps = {
   changes?: ChangeChannel;
 };
 
-function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeChannel) {
+/** How long a signed-in request may reuse a session lookup (auth/session-cache.ts). */
+const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 };
+
+function apiRoutes(
+  deps: AppDeps,
+  auth: Auth,
+  sessions: SessionCache,
+  events: EventBus,
+  changes: ChangeChannel,
+) {
   const users = createUserService({ db: deps.db, auth, events });
   const links = createSignedLinks(deps.authSecret);
   const clock = deps.clock ?? (() => new Date());
@@ -77,7 +87,7 @@ function apiRoutes(deps: AppDeps, auth: Auth, events: EventBus, changes: ChangeC
   });
   return new Hono<AppEnv>()
     .basePath("/api")
-    .use(sessionMiddleware(auth))
+    .use(sessionMiddleware(auth, sessions))
     .route(
       "/",
       sessionRoutes({ signUpEnabled: deps.config.signUpEnabled, timezone: deps.config.timezone }),
@@ -97,6 +107,8 @@ export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const { config, db, mailer, logger } = deps;
+  const events = deps.events ?? createEventBus();
+  const changes = deps.changes ?? createInProcessChannel();
   const auth = createAuth({
     db,
     mailer,
@@ -104,7 +116,15 @@ export function createApp(deps: AppDeps) {
     appUrl: config.appUrl,
     secret: deps.authSecret,
     signUpEnabled: config.signUpEnabled,
+    onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
   });
+  const sessions = createSessionCache(SESSION_CACHE);
+  // A person's cached sessions go when they change here (at once) or on another instance.
+  const forgetChangedPeople = (event: ChangeEvent) => {
+    if (event.entity === "user" || event.entity === "session") sessions.forgetUser(event.id);
+  };
+  events.subscribe(forgetChangedPeople);
+  changes.subscribe(forgetChangedPeople);
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -152,17 +172,13 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => handleError(err, c, logger));
 
   mountAuth(app, auth, createSignInThrottle(db));
-  const events = deps.events ?? createEventBus();
-  const changes = deps.changes ?? createInProcessChannel();
-  events.subscribe((event) => {
-    logger.info(event, "change");
-    changes
-      .publish({ entity: event.entity, id: event.id, action: event.action })
-      .catch((err) => logger.warn({ err }, "live: publish failed"));
+  events.subscribe(({ actorId, ...change }) => {
+    logger.info({ ...change, actorId }, "change");
+    changes.publish(change).catch((err) => logger.warn({ err }, "live: publish failed"));
   });
-  app.route("/", apiRoutes(deps, auth, events, changes));
+  app.route("/", apiRoutes(deps, auth, sessions, events, changes));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth, events, changes };
+  return { app, auth, sessions, events, changes };
 }

@@ -1,7 +1,17 @@
 import { EventEmitter } from "node:events";
 import type { LiveEvent } from "../shared/live";
 
-export type DomainEvent = LiveEvent & {
+/**
+ * A person's sessions ended (sign-out, password reset: "deleted") or their signed-in details
+ * changed ("updated"); `id` is the person. Instances hear it to drop cached sessions
+ * (auth/session-cache.ts); browsers never do (live/routes.ts).
+ */
+export type SessionsChanged = { entity: "session"; id: string; action: "updated" | "deleted" };
+
+/** What one instance tells the others of a change. */
+export type ChangeEvent = LiveEvent | SessionsChanged;
+
+export type DomainEvent = ChangeEvent & {
   /** Who did it, for the log; never sent to browsers. */
   actorId?: string;
 };

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapAdmin } from "../../src/server/auth/bootstrap-admin";
 import { THROTTLE } from "../../src/server/auth/throttle";
+import { session } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
 import { AUTH_MESSAGES } from "../../src/shared/auth";
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../helpers/app";
@@ -114,6 +116,17 @@ describe("accounts", () => {
     expect((await t.request("/api/me", { cookie })).status).toBe(401);
   });
 
+  it("drops a session ended on another instance as soon as that instance's change arrives", async () => {
+    const account = await t.makeUser();
+    const cookie = await t.signIn(account.userId);
+    expect((await t.request("/api/me", { cookie })).status).toBe(200);
+    // Another instance signs the person out: the row goes, this instance hears it over the channel.
+    await t.db.delete(session).where(eq(session.userId, account.id));
+    expect((await t.request("/api/me", { cookie })).status).toBe(200); // still in the cache
+    await t.changes.publish({ entity: "session", id: account.id, action: "deleted" });
+    expect((await t.request("/api/me", { cookie })).status).toBe(401);
+  });
+
   it("throttles repeated failed sign-ins for an identifier, and only that one", async () => {
     const target = await t.makeUser();
     const bystander = await t.makeUser();
@@ -205,6 +218,7 @@ describe("password reset by e-mail", () => {
   it("mails a link back to /auth that sets a new password and ends old sessions", async () => {
     const account = await t.makeUser({ email: "sana@hed.example" });
     const oldSession = await t.signIn(account.userId);
+    expect((await t.request("/api/me", { cookie: oldSession })).status).toBe(200); // now cached
 
     const asked = await t.request("/api/auth/request-password-reset", {
       method: "POST",

@@ -22,7 +22,7 @@ describe("route guards", () => {
     }
     // The same middleware the feature routers use, on real sessions from the real auth setup.
     guarded = new Hono<AppEnv>()
-      .use(sessionMiddleware(t.auth))
+      .use(sessionMiddleware(t.auth, t.sessions))
       .get("/signed-in", requireUser, (c) => c.json({ role: c.var.user.role }))
       .get("/admin", requireRole("admin"), (c) => c.json({ ok: true }))
       .get("/monitor", requireRole("organization_head", "admin"), (c) => c.json({ ok: true }));

@@ -1,6 +1,8 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresChannel, type LiveEvent } from "../../src/server/live/channel";
+import type { ChangeEvent } from "../../src/server/events";
+import { createPostgresChannel } from "../../src/server/live/channel";
+import type { LiveEvent } from "../../src/shared/live";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
 
@@ -71,7 +73,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL LISTEN/NOTIFY between 
     const logger = pino({ level: "silent" });
     const first = createPostgresChannel(url, logger);
     const second = createPostgresChannel(url, logger);
-    const received = new Promise<LiveEvent>((resolve) => second.subscribe(resolve));
+    const received = new Promise<ChangeEvent>((resolve) => second.subscribe(resolve));
     await new Promise((resolve) => setTimeout(resolve, 200));
     await first.publish({ entity: "engagement", id: "e-1", action: "created" });
     expect(await received).toEqual({ entity: "engagement", id: "e-1", action: "created" });

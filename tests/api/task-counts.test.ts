@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskCounts, tasks } from "../../src/server/db/schema";
 import type { TaskItem, TaskStats } from "../../src/shared/tasks";
@@ -21,12 +21,16 @@ describe("task counts kept by the database", () => {
   });
   afterAll(() => t.close());
 
+  // db.execute answers in each driver's own shape; both carry `rows`.
+  const rowsOf = async <Row>(query: SQL) =>
+    ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
   async function expectCountsExact() {
-    const counted = await t.db.execute(sql`
+    const counted = await rowsOf(sql`
       select assigned_to, status, count(*)::int as total from ${tasks} group by 1, 2 order by 1, 2`);
-    const kept = await t.db.execute(sql`
+    const kept = await rowsOf(sql`
       select assigned_to, status, total from ${taskCounts} where total <> 0 order by 1, 2`);
-    expect(kept.rows).toEqual(counted.rows);
+    expect(kept).toEqual(counted);
   }
 
   const form = (fields: Record<string, string>) => {
@@ -88,9 +92,9 @@ describe("task counts kept by the database", () => {
     });
     expect(res.status).toBe(200);
     await expectCountsExact();
-    const [{ people }] = (
-      await t.db.execute(sql`select count(distinct assigned_to)::int as people from ${taskCounts}`)
-    ).rows as [{ people: number }];
+    const [{ people }] = await rowsOf<{ people: number }>(
+      sql`select count(distinct assigned_to)::int as people from ${taskCounts}`,
+    );
     expect(people).toBe(1);
   });
 
@@ -113,12 +117,12 @@ describe("task counts kept by the database", () => {
           total: number;
         }
       ).total;
-    const [{ all, overdue, mine }] = (
-      await t.db.execute(sql`select count(*)::int as all,
+    const [{ all, overdue, mine }] = await rowsOf<{ all: number; overdue: number; mine: number }>(
+      sql`select count(*)::int as all,
         count(*) filter (where status in ('delayed', 'super_delayed'))::int as overdue,
         count(*) filter (where assigned_to = ${asma.id} and status = 'completed')::int as mine
-        from ${tasks}`)
-    ).rows as [{ all: number; overdue: number; mine: number }];
+        from ${tasks}`,
+    );
     expect(await totalOf("")).toBe(all);
     expect(await totalOf("status=overdue")).toBe(overdue);
     expect(await totalOf(`status=completed&assignedUser=${asma.id}`)).toBe(mine);

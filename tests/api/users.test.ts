@@ -235,6 +235,7 @@ describe("user management", () => {
   it("changes a password: the old one stops working and sessions end", async () => {
     const person = await t.makeUser({ fullName: "Hina Baig" });
     const session = await t.signIn(person.userId);
+    expect((await t.request("/api/me", { cookie: session })).status).toBe(200);
     const path = `/api/admin/users/${person.id}/password`;
 
     const empty = await asAdmin(path, { method: "POST", json: { newPassword: "" } });
@@ -257,6 +258,8 @@ describe("user management", () => {
     const first = await makeTask(t.db, { assignedTo: leaver.id, createdBy: admin.id });
     const second = await makeTask(t.db, { assignedTo: leaver.id, createdBy: admin.id });
     const path = `/api/admin/users/${leaver.id}`;
+    const leaverSession = await t.signIn(leaver.userId);
+    expect((await t.request("/api/me", { cookie: leaverSession })).status).toBe(200);
 
     const listed = await (await asAdmin(`/api/admin/users?search=${leaver.userId}`)).json();
     expect(listed.users[0].taskCount).toBe(2);
@@ -283,6 +286,7 @@ describe("user management", () => {
       .where(eq(taskAssignments.userId, heir.id));
     expect(assignments).toHaveLength(2);
     expect((await t.signInRequest(leaver.userId, leaver.password)).status).toBe(401);
+    expect((await t.request("/api/me", { cookie: leaverSession })).status).toBe(401);
   });
 
   it("deletes a user without tasks without asking for a hand-over", async () => {

@@ -32,7 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       logger,
     });
   const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hed-files-")));
-  const { app, auth, events } = createApp({
+  const { app, auth, sessions, events, changes } = createApp({
     config: {
       appUrl: origin,
       timezone: "Asia/Karachi",
@@ -124,7 +124,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     auth,
+    sessions,
     events,
+    changes,
     storage,
     database,
     databaseUrl: database.url,

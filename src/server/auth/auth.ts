@@ -27,9 +27,19 @@ export type AuthDeps = {
   appUrl: string;
   secret: string;
   signUpEnabled: boolean;
+  /** The auth library ended a person's session or changed the person (session cache). */
+  onSessionsChanged: (userId: string, action: "updated" | "deleted") => void;
 };
 
-export function createAuth({ db, mailer, logger, appUrl, secret, signUpEnabled }: AuthDeps) {
+export function createAuth({
+  db,
+  mailer,
+  logger,
+  appUrl,
+  secret,
+  signUpEnabled,
+  onSessionsChanged,
+}: AuthDeps) {
   return betterAuth({
     appName: "HED Task Manager",
     baseURL: appUrl,
@@ -66,6 +76,15 @@ export function createAuth({ db, mailer, logger, appUrl, secret, signUpEnabled }
         logger[level]({ args }, `auth: ${message}`);
       },
     },
+    // Sign-out and password reset delete sessions; e-mail verification updates the user.
+    databaseHooks: {
+      session: {
+        delete: { after: async (session) => onSessionsChanged(session.userId, "deleted") },
+      },
+      user: { update: { after: async (user) => onSessionsChanged(user.id, "updated") } },
+    },
+    // One query for a session and its user (the relations in db/schema.ts) on every request.
+    advanced: { database: { joins: true } },
     plugins: [username(), admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] })],
   });
 }

@@ -4,12 +4,24 @@ import type { AppEnv, SignedInEnv } from "../env";
 import { AppError } from "../errors";
 import { presentCurrentUser } from "../users/present";
 import type { Auth } from "./auth";
+import type { SessionCache } from "./session-cache";
 
-/** Resolves the cookie session once per request; anonymous requests get `user = null`. */
-export function sessionMiddleware(auth: Auth) {
+/**
+ * Resolves the cookie session once per request, through the session cache; requests without
+ * cookies are anonymous (`user = null`) without a lookup.
+ */
+export function sessionMiddleware(auth: Auth, cache: SessionCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set("user", session ? presentCurrentUser(session.user) : null);
+    const cookie = c.req.header("cookie");
+    const user = cookie
+      ? await cache.resolve(cookie, async () => {
+          const session = await auth.api.getSession({ headers: c.req.raw.headers });
+          return session
+            ? { user: presentCurrentUser(session.user), expiresAt: session.session.expiresAt }
+            : null;
+        })
+      : null;
+    c.set("user", user);
     await next();
   });
 }

@@ -1,14 +1,12 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { LiveEvent } from "../../shared/live";
+import type { ChangeEvent } from "../events";
 
-export type { LiveEvent };
-
-/** Carries change events to every app instance's live clients. */
+/** Carries change events to every app instance (its live clients and its caches). */
 export interface ChangeChannel {
-  publish(event: LiveEvent): Promise<void>;
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  publish(event: ChangeEvent): Promise<void>;
+  subscribe(listener: (event: ChangeEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -18,8 +16,8 @@ function fanOut() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    deliver: (event: LiveEvent) => emitter.emit("event", event),
-    subscribe(listener: (event: LiveEvent) => void) {
+    deliver: (event: ChangeEvent) => emitter.emit("event", event),
+    subscribe(listener: (event: ChangeEvent) => void) {
       emitter.on("event", listener);
       return () => void emitter.off("event", listener);
     },
@@ -53,7 +51,7 @@ export function createPostgresChannel(url: string, logger: Logger): ChangeChanne
     next.on("notification", (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        local.deliver(JSON.parse(message.payload) as LiveEvent);
+        local.deliver(JSON.parse(message.payload) as ChangeEvent);
       } catch (err) {
         logger.warn({ err }, "live: bad notification payload");
       }

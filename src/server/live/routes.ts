@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import type { LiveEvent } from "../../shared/live";
 import { requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
-import type { ChangeChannel, LiveEvent } from "./channel";
+import type { ChangeChannel } from "./channel";
 
 const HEARTBEAT_MS = 20_000;
 
@@ -15,6 +16,7 @@ export function liveRoutes(channel: ChangeChannel) {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | undefined;
       const unsubscribe = channel.subscribe((event) => {
+        if (event.entity === "session") return; // for instances only
         queue.push(event);
         wake?.();
       });
