@@ -9,6 +9,7 @@ import { sessionRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSignInThrottle } from "./auth/throttle";
+import { createChangeCache } from "./change-cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { createCalendarFeeds } from "./engagements/calendar";
@@ -49,6 +50,8 @@ export type AppDeps = {
   changes?: ChangeChannel;
 };
 
+/** The backstop for a report kept across a missed change (change-cache.ts). */
+const REPORT_CACHE_MAX_AGE_MS = 60_000;
 /** How long a signed-in request may reuse a session lookup (auth/session-cache.ts). */
 const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 };
 
@@ -85,6 +88,18 @@ function apiRoutes(
     timeZone,
     clock,
   });
+  const reports = createReportService({
+    db: deps.db,
+    sweeper,
+    timeZone,
+    clock,
+    cache: createChangeCache({
+      events,
+      changes,
+      dependsOn: (event) => event.entity === "task" || event.entity === "user",
+      maxAgeMs: REPORT_CACHE_MAX_AGE_MS,
+    }),
+  });
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(sessionMiddleware(auth, sessions))
@@ -98,7 +113,7 @@ function apiRoutes(
     .route("/files", fileRoutes(deps.storage, links))
     .route("/engagements", engagementRoutes(engagements))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
-    .route("/reports", reportRoutes(createReportService({ db: deps.db, sweeper, timeZone, clock })))
+    .route("/reports", reportRoutes(reports))
     .route("/live", liveRoutes(changes));
 }
 

@@ -136,6 +136,36 @@ describe("performance reports", () => {
     }
   });
 
+  it("shows a change made after the report was read", async () => {
+    const before: PerformanceReport = await (await report("?range=7", admin.cookie)).json();
+    const dan = before.rows.find((row) => row.userId === ids.Dan);
+    expect(dan).toMatchObject({ totalTasks: 1 });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      subject: "Dan's second task",
+      assignedTo: ids.Dan,
+      assignDate: "2026-11-22",
+      dueDate: "2026-11-29",
+      taskType: "Task",
+    }))
+      form.append(key, value);
+    const created = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const after: PerformanceReport = await (await report("?range=7", admin.cookie)).json();
+    expect(after.rows.find((row) => row.userId === ids.Dan)).toMatchObject({
+      totalTasks: 2,
+      inProgressTasks: 1,
+    });
+    await t.request(`/api/tasks/${((await created.json()) as { id: string }).id}`, {
+      method: "DELETE",
+      cookie: admin.cookie,
+    });
+  });
+
   it("defaults to 30 days, which reaches Carol's older task", async () => {
     const body: PerformanceReport = await (await report("", admin.cookie)).json();
     expect(body).toMatchObject({ range: 30, from: "2026-10-23", to: "2026-11-22" });

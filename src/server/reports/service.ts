@@ -8,10 +8,18 @@ import {
   type ReportRange,
 } from "../../shared/reports";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import type { ChangeCache } from "../change-cache";
 import type { Db } from "../db/client";
 import type { OverdueSweeper } from "../tasks/overdue";
 
-type Deps = { db: Db; sweeper: OverdueSweeper; timeZone: string; clock: () => Date };
+type Deps = {
+  db: Db;
+  sweeper: OverdueSweeper;
+  timeZone: string;
+  clock: () => Date;
+  /** Keeps each day's report per range until a task or person changes (bench/report.ts has none). */
+  cache?: ChangeCache<PerformanceReport>;
+};
 
 type AggregateRow = {
   user_id: string;
@@ -34,22 +42,14 @@ function shiftDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function createReportService({ db, sweeper, timeZone, clock }: Deps) {
-  return {
-    /**
-     * One row per person with tasks assigned in the range (assign date from `range` days ago
-     * to today, in the office's zone), from a single aggregate query that also counts the
-     * previous period of the same length for the trend.
-     */
-    async performance(range: ReportRange): Promise<PerformanceReport> {
-      const to = todayIn(timeZone, clock());
-      // "Between the range start and today", both counted: a 7-day report spans 8 dates,
-      // and the previous period the same number just before it.
-      const from = shiftDays(to, -range);
-      const previousFrom = shiftDays(from, -(range + 1));
-      const previousTo = shiftDays(from, -1);
-      await sweeper.ensureSwept(to);
-      const result = (await db.execute(sql`
+export function createReportService({ db, sweeper, timeZone, clock, cache }: Deps) {
+  async function compute(range: ReportRange, to: string): Promise<PerformanceReport> {
+    // "Between the range start and today", both counted: a 7-day report spans 8 dates,
+    // and the previous period the same number just before it.
+    const from = shiftDays(to, -range);
+    const previousFrom = shiftDays(from, -(range + 1));
+    const previousTo = shiftDays(from, -1);
+    const result = (await db.execute(sql`
         with current_period as (
           select assigned_to,
             count(*)::int as total,
@@ -76,31 +76,43 @@ export function createReportService({ db, sweeper, timeZone, clock }: Deps) {
         from current_period c
         join "user" u on u.id = c.assigned_to
         left join previous_period p on p.assigned_to = c.assigned_to`)) as unknown as {
-        rows: AggregateRow[];
-      };
+      rows: AggregateRow[];
+    };
 
-      const rows = result.rows.map((row) => {
-        const rate = completionRate(row.completed, row.total);
-        return {
-          userId: row.user_id,
-          name: displayNameOf(row),
-          email: isPlaceholderEmail(row.email) ? null : row.email,
-          totalTasks: row.total,
-          completedTasks: row.completed,
-          inProgressTasks: row.in_progress,
-          delayedTasks: row.delayed,
-          completionRate: rate,
-          avgCompletionDays: row.avg_days ?? 0,
-          onTimeRate: completionRate(row.on_time, row.completed),
-          previousCompletionRate: row.previous_total
-            ? completionRate(row.previous_completed ?? 0, row.previous_total)
-            : null,
-          label: performanceLabel(rate),
-          color: performanceColor(rate),
-        };
-      });
-      rows.sort((a, b) => b.completionRate - a.completionRate || a.name.localeCompare(b.name));
-      return { range, from, to, rows };
+    const rows = result.rows.map((row) => {
+      const rate = completionRate(row.completed, row.total);
+      return {
+        userId: row.user_id,
+        name: displayNameOf(row),
+        email: isPlaceholderEmail(row.email) ? null : row.email,
+        totalTasks: row.total,
+        completedTasks: row.completed,
+        inProgressTasks: row.in_progress,
+        delayedTasks: row.delayed,
+        completionRate: rate,
+        avgCompletionDays: row.avg_days ?? 0,
+        onTimeRate: completionRate(row.on_time, row.completed),
+        previousCompletionRate: row.previous_total
+          ? completionRate(row.previous_completed ?? 0, row.previous_total)
+          : null,
+        label: performanceLabel(rate),
+        color: performanceColor(rate),
+      };
+    });
+    rows.sort((a, b) => b.completionRate - a.completionRate || a.name.localeCompare(b.name));
+    return { range, from, to, rows };
+  }
+
+  return {
+    /**
+     * One row per person with tasks assigned in the range (assign date from `range` days ago
+     * to today, in the office's zone), from a single aggregate query that also counts the
+     * previous period of the same length for the trend.
+     */
+    async performance(range: ReportRange): Promise<PerformanceReport> {
+      const to = todayIn(timeZone, clock());
+      await sweeper.ensureSwept(to);
+      return cache ? cache.get(`${range}:${to}`, () => compute(range, to)) : compute(range, to);
     },
   };
 }
