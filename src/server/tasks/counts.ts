@@ -47,14 +47,28 @@ export function scopeSql(scope: TaskScope): SQL | undefined {
 
 export type StatusCounts = Record<TaskStatus, number>;
 
+const datesFiltered = (scope: TaskScope) => Object.values(scope.dates).some(Boolean);
+
+/**
+ * The number of tasks in a scope as a scalar subquery, so a list page can carry its total in
+ * the same round trip: a sum over task_counts, or a count over tasks when dates are filtered.
+ */
+export function totalSql(scope: TaskScope): SQL<number> {
+  const where = (condition: SQL | undefined) => condition ?? sql`true`;
+  return datesFiltered(scope)
+    ? sql<number>`(select count(*) from ${tasks} where ${where(scopeSql(scope))})`
+    : sql<number>`(select coalesce(sum(${taskCounts.total}), 0) from ${taskCounts} where ${where(
+        and(...whoAndStatus(taskCounts, scope)),
+      )})`;
+}
+
 /**
  * Tasks per status in a scope. Without date filters the answer is a sum over task_counts (a row
  * per person and status, kept by triggers) instead of a count over every task; with them, the
  * count runs on tasks through the date indexes.
  */
 export async function countByStatus(db: Db, scope: TaskScope): Promise<StatusCounts> {
-  const datesFiltered = Object.values(scope.dates).some(Boolean);
-  const rows = datesFiltered
+  const rows = datesFiltered(scope)
     ? await db
         .select({ status: tasks.status, total: count() })
         .from(tasks)

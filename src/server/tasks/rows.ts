@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { TASK_MESSAGES } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
@@ -29,9 +29,10 @@ export function isTaskId(id: string): boolean {
 
 /** Reading tasks with their assignee and response file, as presentTask wants them. */
 export function taskRows(db: Db) {
-  function selectRows() {
+  /** `extra` adds computed columns to each row (e.g. a page's total). */
+  function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(extra?: Extra) {
     return db
-      .select(rowColumns)
+      .select({ ...rowColumns, ...(extra as Extra) })
       .from(tasks)
       .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
       .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));

@@ -19,7 +19,7 @@ import type { SignedLinks } from "../files/signed-links";
 import { newObjectKey, type Storage } from "../files/storage";
 import { type CheckedUpload, checkUpload } from "../files/validate-upload";
 import { userPolicy } from "../users/policy";
-import { countByStatus, scopeSql, taskScope, totalOf } from "./counts";
+import { countByStatus, scopeSql, taskScope, totalOf, totalSql } from "./counts";
 import type { OverdueSweeper } from "./overdue";
 import { presentTask, type TaskRow } from "./present";
 import { isTaskId, taskRows } from "./rows";
@@ -64,17 +64,16 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       const day = today();
       await sweeper.ensureSwept(day);
       const scope = taskScope(actor, filters);
-      const [rows, counts] = await Promise.all([
-        selectRows()
-          .where(scopeSql(scope))
-          .orderBy(desc(tasks.createdAt), desc(tasks.id))
-          .limit(filters.pageSize)
-          .offset((filters.page - 1) * filters.pageSize),
-        countByStatus(db, scope),
-      ]);
+      const rows = await selectRows({ total: totalSql(scope).mapWith(Number) })
+        .where(scopeSql(scope))
+        .orderBy(desc(tasks.createdAt), desc(tasks.id))
+        .limit(filters.pageSize)
+        .offset((filters.page - 1) * filters.pageSize);
+      // An empty page (past the end) carries no total; only then does it take a second query.
+      const total = rows[0]?.total ?? totalOf(await countByStatus(db, scope));
       return {
         tasks: rows.map((row) => presentTask(row, links, LINK_TTL.list)),
-        total: totalOf(counts),
+        total,
         page: filters.page,
         pageSize: filters.pageSize,
         today: day,
