@@ -1,22 +1,14 @@
-// The load benchmark (issue 8): seeds each engine, starts the production server as its own
-// process, signs in and drives every hot path with autocannon; then the node:http floor, live
-// fan-out, start times and bundle sizes. Prints a table and writes bench/results/latest.json.
+// The load benchmark's command line (issue 8): runs bench/harness.ts, prints a table and writes
+// bench/results/latest.json.
 //
 //   npm run bench -- [--users 300] [--tasks 100000] [--engagements 5000] [--duration 10]
 //                    [--connections 32] [--live 500] [--engines pglite,postgres]
 //
 // POSTGRES_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
-// Everything runs on loopback; every loop is bounded in time and count.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import pg from "pg";
-import { type AppServer, startAppServer } from "../scripts/app-server";
-import { DEMO_PASSWORD, seed } from "./seed";
+import { type BenchOptions, runBench } from "./harness";
 
 const { values } = parseArgs({
   options: {
@@ -29,375 +21,30 @@ const { values } = parseArgs({
     engines: { type: "string", default: "pglite,postgres" },
   },
 });
-const sizes = {
-  users: Number(values.users),
-  tasks: Number(values.tasks),
-  engagements: Number(values.engagements),
-  seed: 42,
-};
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const liveReaders = Number(values.live);
-const engines = values.engines.split(",").map((engine) => engine.trim());
-const postgresUrl = process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const BASE_PORT = 3900;
-
-type CaseResult = {
-  engine: string;
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  ratioToFloor?: number;
-};
-type EngineResult = {
-  engine: string;
-  startEmptyMs: number;
-  startFullMs: number;
-  seedMs: number;
-  peakRssMb: number;
-  live?: { readers: number; rounds: number; p50: number; p99: number; missed: number };
-};
-
-const cases: CaseResult[] = [];
-const engineResults: EngineResult[] = [];
-const log = (line: string) => console.error(`[bench] ${line}`);
-
-// ---------------------------------------------------------------------------- helpers
-
-// The seed's role layout (bench/seed.ts): the first 1-3 are admins, the next 2-5 heads.
-const adminCount = Math.min(3, Math.max(1, Math.round(sizes.users / 150)));
-const headCount = Math.min(5, Math.max(2, Math.round(sizes.users / 80)));
-const username = (index: number) => `demo${String(index + 1).padStart(4, "0")}`;
-const ADMIN = { username: username(0), id: "seed-user-1" };
-const USER = {
-  username: username(adminCount + headCount),
-  id: `seed-user-${adminCount + headCount + 1}`,
-};
-
-async function signIn(url: string, name: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/username`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ username: name, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${name} answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-async function drive(
-  engine: string,
-  name: string,
-  options: {
-    url: string;
-    method?: "GET" | "POST";
-    headers?: Record<string, string>;
-    body?: string;
+const options: BenchOptions = {
+  sizes: {
+    users: Number(values.users),
+    tasks: Number(values.tasks),
+    engagements: Number(values.engagements),
+    seed: 42,
   },
-): Promise<CaseResult> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? "GET",
-    headers: options.headers,
-    body: options.body,
-    connections,
-    duration,
-    timeout: 10,
-  });
-  const row: CaseResult = {
-    engine,
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-  log(
-    `${engine} ${name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
-  );
-  cases.push(row);
-  return row;
-}
+  duration: Number(values.duration),
+  connections: Number(values.connections),
+  liveReaders: Number(values.live),
+  engines: values.engines.split(",").map((engine) => engine.trim()) as BenchOptions["engines"],
+  postgresUrl: process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  basePort: 3900,
+  log: (line) => console.error(`[bench] ${line}`),
+};
 
-async function timedStart(port: number, env: Record<string, string>, webDir: string) {
-  const started = performance.now();
-  const server = await startAppServer({
-    port,
-    env: { ...env, WEB_DIR: webDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    timeoutMs: 120_000,
-  });
-  return { server, ms: Math.round(performance.now() - started) };
-}
-
-async function pgAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** One task id from the admin's first page, for the live round's change. */
-async function firstTaskIds(url: string, cookie: string): Promise<string[]> {
-  const res = await fetch(`${url}/api/tasks`, { headers: { cookie } });
-  const body = (await res.json()) as { tasks: { id: string }[] };
-  return body.tasks.map((task) => task.id);
-}
-
-/**
- * Opens `readers` streaming GET /api/live requests (as an EventSource would), waits for each
- * "ready", then makes `rounds` admin changes one at a time and records when each reader sees
- * the "change" event. Bounded: 30 s to open, 10 s per round.
- */
-async function liveFanOut(url: string, cookie: string, readers: number, rounds = 5) {
-  const controller = new AbortController();
-  let roundStart = 0;
-  let round = -1;
-  const latencies: number[] = [];
-  const seen: Set<number>[] = Array.from({ length: rounds }, () => new Set());
-  let ready = 0;
-  const decoder = () => new TextDecoder();
-
-  async function reader(index: number) {
-    const res = await fetch(`${url}/api/live`, {
-      headers: { cookie, accept: "text/event-stream" },
-      signal: controller.signal,
-    });
-    if (!res.ok || !res.body) throw new Error(`live answered ${res.status}`);
-    const text = decoder();
-    let buffer = "";
-    const stream = res.body.getReader();
-    for (;;) {
-      const { done, value } = await stream.read();
-      if (done) break;
-      buffer += text.decode(value, { stream: true });
-      let end = buffer.indexOf("\n\n");
-      while (end >= 0) {
-        const message = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (message.includes("event: ready")) ready++;
-        else if (message.includes("event: change") && round >= 0 && !seen[round].has(index)) {
-          seen[round].add(index);
-          latencies.push(performance.now() - roundStart);
-        }
-        end = buffer.indexOf("\n\n");
-      }
-    }
-  }
-
-  const running = Array.from({ length: readers }, (_, i) => reader(i).catch(() => undefined));
-  const openDeadline = Date.now() + 30_000;
-  while (ready < readers && Date.now() < openDeadline) await sleep(50);
-  const opened = ready;
-  const ids = await firstTaskIds(url, cookie);
-  for (let r = 0; r < rounds && r < ids.length; r++) {
-    round = r;
-    roundStart = performance.now();
-    const res = await fetch(`${url}/api/tasks/${ids[r]}/remarks`, {
-      method: "PUT",
-      headers: { cookie, origin: url, "content-type": "application/json" },
-      body: JSON.stringify({ remarks: `bench live round ${r}` }),
-    });
-    if (!res.ok) log(`live change answered ${res.status}`);
-    const roundDeadline = Date.now() + 10_000;
-    while (seen[r].size < opened && Date.now() < roundDeadline) await sleep(5);
-    await sleep(200); // let duplicate events of the same change drain before the next round
-  }
-  controller.abort();
-  await Promise.race([Promise.all(running), sleep(5_000)]);
-  latencies.sort((a, b) => a - b);
-  const pick = (p: number) =>
-    latencies.length
-      ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))])
-      : Number.NaN;
-  const delivered = seen.reduce((sum, set) => sum + set.size, 0);
-  return {
-    readers: opened,
-    rounds: Math.min(rounds, ids.length),
-    p50: pick(0.5),
-    p99: pick(0.99),
-    missed: opened * Math.min(rounds, ids.length) - delivered,
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------- the engines
-
-async function benchEngine(
-  engine: string,
-  port: number,
-  env: Record<string, string>,
-  webDir: string,
-) {
-  // Start once on the empty database (the app migrates and creates its administrator), stop.
-  const empty = await timedStart(port, env, webDir);
-  await empty.server.stop();
-  log(`${engine}: started on the empty database in ${empty.ms} ms`);
-
-  // Seed in this process while no server owns the database (PGlite is one process at a time).
-  process.env.DATA_DIR = env.DATA_DIR;
-  process.env.DATABASE_URL = env.DATABASE_URL;
-  const seeded = await seed(sizes);
-  log(`${engine}: seeded ${JSON.stringify(seeded)}`);
-
-  const full = await timedStart(port, env, webDir);
-  const server: AppServer = full.server;
-  log(`${engine}: started on the full data set in ${full.ms} ms (pid ${server.pid})`);
-  const result: EngineResult = {
-    engine,
-    startEmptyMs: empty.ms,
-    startFullMs: full.ms,
-    seedMs: seeded.ms,
-    peakRssMb: 0,
-  };
-  try {
-    const url = server.url;
-    const admin = await signIn(url, ADMIN.username);
-    const user = await signIn(url, USER.username);
-    const as = (cookie: string) => ({ cookie });
-    await drive(engine, "1 admin task list", { url: `${url}/api/tasks`, headers: as(admin) });
-    await drive(engine, "2 overdue + assignee", {
-      url: `${url}/api/tasks?status=overdue&assignedUser=${USER.id}`,
-      headers: as(admin),
-    });
-    await drive(engine, "3 user's own list", { url: `${url}/api/tasks`, headers: as(user) });
-    await drive(engine, "4 task stats", { url: `${url}/api/tasks/stats`, headers: as(admin) });
-    await drive(engine, "5 report 365 days", {
-      url: `${url}/api/reports/performance?range=365`,
-      headers: as(admin),
-    });
-    await drive(engine, "6 engagements week", {
-      url: `${url}/api/engagements?range=week`,
-      headers: as(user),
-    });
-    await drive(engine, "7 sign-in", {
-      url: `${url}/api/auth/sign-in/username`,
-      method: "POST",
-      headers: { "content-type": "application/json", origin: url },
-      body: JSON.stringify({ username: USER.username, password: DEMO_PASSWORD }),
-    });
-    if (liveReaders > 0) {
-      result.live = await liveFanOut(url, admin, liveReaders);
-      log(`${engine}: live ${JSON.stringify(result.live)}`);
-    }
-    result.peakRssMb = peakRssMb(server.pid);
-  } finally {
-    await server.stop();
-  }
-  engineResults.push(result);
-}
-
-async function floor(databaseUrl: string, port: number): Promise<CaseResult> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/floor.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("floor did not start")), 30_000);
-      child.stdout?.on("data", (data: Buffer) => {
-        if (data.toString().includes("ready")) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once("exit", (code) => reject(new Error(`floor exited with ${code}`)));
-    });
-    return await drive("floor", "1 node:http + pg", { url: `http://127.0.0.1:${port}/` });
-  } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, sleep(5_000)]);
-  }
-}
-
-// ---------------------------------------------------------------------------- bundle sizes
-
-/** gzip bytes of the JS index.html loads (entry and module preloads) plus lazy chunks by name. */
-function bundleSizes(webDir: string) {
-  const html = readFileSync(join(webDir, "index.html"), "utf8");
-  const initial = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  const gz = (file: string) => gzipSync(readFileSync(join(webDir, file))).length;
-  const initialBytes = initial.reduce((sum, file) => sum + gz(file), 0);
-  return { initialFiles: initial, initialGzipBytes: initialBytes };
-}
-
-// ---------------------------------------------------------------------------- main
-
-const work = mkdtempSync(join(tmpdir(), "hed-bench-"));
-const webDir = join(work, "web");
 const started = Date.now();
-let floorResult: CaseResult | undefined;
-let bundles: ReturnType<typeof bundleSizes> | undefined;
-try {
-  log(`building the web app into ${webDir}`);
-  execFileSync("npx", ["vite", "build", "--outDir", webDir, "--emptyOutDir"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  bundles = bundleSizes(webDir);
-
-  if (engines.includes("pglite")) {
-    const dataDir = join(work, "pglite");
-    mkdirSync(dataDir);
-    await benchEngine("pglite", BASE_PORT, { DATA_DIR: dataDir, DATABASE_URL: "" }, webDir);
-  }
-  if (engines.includes("postgres")) {
-    const name = `hed_bench_${process.pid}`;
-    await pgAdmin(`create database ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    try {
-      const filesDir = join(work, "postgres-files");
-      mkdirSync(filesDir);
-      await benchEngine(
-        "postgres",
-        BASE_PORT + 1,
-        { DATA_DIR: filesDir, DATABASE_URL: url.toString() },
-        webDir,
-      );
-      floorResult = await floor(url.toString(), BASE_PORT + 2);
-    } finally {
-      await pgAdmin(`drop database if exists ${name} with (force)`);
-    }
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
-
-if (floorResult) {
-  for (const row of cases) {
-    if (row.engine === "postgres" || row.engine === "floor")
-      row.ratioToFloor =
-        Math.round((row.requestsPerSecond / floorResult.requestsPerSecond) * 100) / 100;
-  }
-}
+const results = await runBench(options);
 
 const pad = (value: unknown, width: number) => String(value).padStart(width);
 console.log(
   `\n${"engine".padEnd(9)}${"case".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("x floor", 9)}`,
 );
-for (const row of cases) {
+for (const row of results.cases) {
   console.log(
     `${row.engine.padEnd(9)}${row.name.padEnd(24)}${pad(row.requestsPerSecond, 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.non2xx, 8)}${pad(row.errors, 8)}${pad(row.ratioToFloor ?? "", 9)}`,
   );
@@ -405,34 +52,38 @@ for (const row of cases) {
 console.log(
   `\n${"engine".padEnd(9)}${pad("seed ms", 9)}${pad("start empty ms", 16)}${pad("start full ms", 15)}${pad("peak RSS MB", 13)}${pad("live p50/p99 ms (readers, missed)", 36)}`,
 );
-for (const e of engineResults) {
+for (const e of results.engines) {
   const live = e.live ? `${e.live.p50}/${e.live.p99} (${e.live.readers}, ${e.live.missed})` : "-";
   console.log(
     `${e.engine.padEnd(9)}${pad(e.seedMs, 9)}${pad(e.startEmptyMs, 16)}${pad(e.startFullMs, 15)}${pad(e.peakRssMb, 13)}${pad(live, 36)}`,
   );
 }
-if (bundles) {
+for (const page of results.pageJs ?? []) {
   console.log(
-    `\ninitial JS of every page, /auth and /admin alike (index.html entry + module preloads; lazy chunks such as the auth client not counted): ${(bundles.initialGzipBytes / 1024).toFixed(1)} KB gzip in ${bundles.initialFiles.length} files`,
+    `JS loaded by ${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB gzip in ${page.files} files`,
   );
 }
 
-const results = {
-  date: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    model: cpus()[0]?.model,
-    loadavg: loadavg(),
-    node: process.version,
-  },
-  sizes,
-  duration,
-  connections,
-  cases,
-  engines: engineResults,
-  bundles,
-  totalSeconds: Math.round((Date.now() - started) / 1000),
-};
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  "bench/results/latest.json",
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model,
+        loadavg: loadavg(),
+        node: process.version,
+      },
+      sizes: options.sizes,
+      duration: options.duration,
+      connections: options.connections,
+      ...results,
+      totalSeconds: Math.round((Date.now() - started) / 1000),
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log("\nwrote bench/results/latest.json");

@@ -4,23 +4,14 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { startAppServer } from "./app-server";
+import { CHROMIUM_LAUNCH } from "./chromium";
 
 const PORT = 3190;
 const ADMIN_PASSWORD = "screenshot-admin";
 const OUT = "docs/screenshots";
 
 const server = await startAppServer({ port: PORT, env: { ADMIN_PASSWORD, LOG_LEVEL: "warn" } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   mkdirSync(OUT, { recursive: true });
   const context = await browser.newContext({

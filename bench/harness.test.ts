@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { runBench } from "./harness";
+
+// Proves the harness end to end at a small size: seed, production server, every case, live
+// fan-out, page JS (and on PostgreSQL the floor). Timings are printed by npm run bench, never
+// asserted here: only that every case answered, without errors.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`, () => {
+  it("answers every case without errors", async () => {
+    const results = await runBench({
+      sizes: { users: 20, tasks: 1000, engagements: 50, seed: 42 },
+      duration: 2,
+      connections: 4,
+      liveReaders: 20,
+      engines: [postgresUrl ? "postgres" : "pglite"],
+      postgresUrl: postgresUrl ?? "",
+      basePort: 3960,
+      log: () => {},
+    });
+    expect(results.cases.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        "1 admin task list",
+        "2 overdue + assignee",
+        "3 user's own list",
+        "4 task stats",
+        "5 report 365 days",
+        "6 engagements week",
+        "7 sign-in",
+      ]),
+    );
+    for (const row of results.cases) {
+      expect(row, row.name).toMatchObject({ non2xx: 0, errors: 0 });
+      expect(row.requests, row.name).toBeGreaterThan(0);
+    }
+    const [engine] = results.engines;
+    expect(engine.live).toMatchObject({ readers: 20, missed: 0 });
+    expect(results.pageJs?.map((page) => page.path)).toEqual(["/auth", "/admin"]);
+    for (const page of results.pageJs ?? []) expect(page.gzipBytes).toBeGreaterThan(0);
+    if (postgresUrl) expect(results.floor).toMatchObject({ non2xx: 0, errors: 0 });
+  });
+});
