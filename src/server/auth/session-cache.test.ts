@@ -83,8 +83,10 @@ describe("session cache", () => {
       return { user: person("a"), expiresAt: farExpiry };
     });
     cache.forgetUser("a"); // e.g. signed out while the lookup read the old session
+    const after = cache.resolve("k", async () => null); // a request after the sign-out
     release();
     await pending;
+    expect(await after).toBeNull();
     expect(cache.size).toBe(0);
   });
 

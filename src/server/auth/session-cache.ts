@@ -40,21 +40,25 @@ export function createSessionCache(options: {
       let lookup = pending.get(key);
       if (!lookup) {
         const started = epoch;
-        lookup = load()
+        const current: Promise<CurrentUser | null> = load()
           .then((found) => {
             if (!found) return null;
             if (epoch === started) remember(key, found.user, found.expiresAt);
             return found.user;
           })
-          .finally(() => pending.delete(key));
+          .finally(() => {
+            if (pending.get(key) === current) pending.delete(key);
+          });
+        lookup = current;
         pending.set(key, lookup);
       }
       return lookup;
     },
 
-    /** Drops every cached session of a person. */
+    /** Drops every cached session of a person; requests after this look up afresh. */
     forgetUser(userId: string) {
       epoch++;
+      pending.clear();
       for (const [key, entry] of entries) if (entry.user.id === userId) entries.delete(key);
     },
 
