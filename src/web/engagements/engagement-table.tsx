@@ -6,6 +6,7 @@ import {
   type EngagementItem,
   type EngagementList,
 } from "../../shared/engagements";
+import { ScrollTable } from "../ui/scroll-table";
 import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
 import { formatDayHeading, groupByDay } from "./engagement-display";
 import classes from "./engagement-table.module.css";
@@ -90,28 +91,14 @@ export function EngagementTable({
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <section className={classes.scroll} aria-label={label} tabIndex={0}>
-      <Table
-        className={`${classes.table} ${isPlaceholderData ? classes.busy : ""}`}
-        stickyHeader
-        highlightOnHover
-        verticalSpacing="xs"
-        fz="sm"
-        aria-label={label}
-        aria-busy={isPending || isPlaceholderData}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        {body}
-      </Table>
-    </section>
+    <ScrollTable
+      label={label}
+      headers={columns.map((column) => column.header)}
+      busy={isPlaceholderData}
+      loading={isPending}
+      className={classes.scroll}
+    >
+      {body}
+    </ScrollTable>
   );
 }

@@ -8,6 +8,7 @@ import {
   type TaskItem,
   type TaskPage,
 } from "../../shared/tasks";
+import { ScrollTable } from "../ui/scroll-table";
 import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
 import { TASK_STATUS_COLORS } from "./status-colors";
 import { TaskPager } from "./task-pager";
@@ -82,30 +83,16 @@ export function TaskTable({ label, columns, query, emptyMessage, onPageChange }:
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <section className={classes.scroll} aria-label={label} tabIndex={0}>
-        <Table
-          className={`${classes.table} ${isPlaceholderData ? classes.busy : ""}`}
-          style={tableStyle}
-          stickyHeader
-          highlightOnHover
-          verticalSpacing="xs"
-          fz="sm"
-          aria-label={label}
-          aria-busy={isPending || isPlaceholderData}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </section>
+      <ScrollTable
+        label={label}
+        headers={columns.map((column) => column.header)}
+        busy={isPlaceholderData}
+        loading={isPending}
+        className={classes.scroll}
+        style={tableStyle}
+      >
+        <Table.Tbody>{body}</Table.Tbody>
+      </ScrollTable>
       {data && (
         <TaskPager
           page={data.page}
