@@ -25,6 +25,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ SIGNUP_ENABLED: "false" }).signUpEnabled).toBe(false);
   });
 
+  it("reads SIGNUP_ENABLED=approval as open sign-up waiting for approval", () => {
+    expect(loadConfig({ SIGNUP_ENABLED: "approval" })).toMatchObject({
+      signUpEnabled: true,
+      signUpApproval: true,
+    });
+    expect(loadConfig({})).toMatchObject({ signUpEnabled: true, signUpApproval: false });
+  });
+
+  it("reads TRUSTED_ORIGINS as a list of origins", () => {
+    expect(
+      loadConfig({ TRUSTED_ORIGINS: " http://10.0.0.5:3000/ , https://tasks.hed.example" })
+        .trustedOrigins,
+    ).toEqual(["http://10.0.0.5:3000", "https://tasks.hed.example"]);
+    expect(loadConfig({}).trustedOrigins).toEqual([]);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({
       databaseUrl: undefined,
@@ -40,7 +56,11 @@ describe("loadConfig", () => {
       /^Invalid DATABASE_URL: must be a postgres:\/\/ URL/,
     ],
     [{ SMTP_URL: "http://mail" }, /^Invalid SMTP_URL: /],
-    [{ SIGNUP_ENABLED: "maybe" }, /^Invalid SIGNUP_ENABLED: must be true or false/],
+    [{ SIGNUP_ENABLED: "maybe" }, /^Invalid SIGNUP_ENABLED: must be true, false or approval/],
+    [{ TRUSTED_ORIGINS: "ftp://files.example" }, /^Invalid TRUSTED_ORIGINS: /],
+    [{ PASSWORD_MIN_LENGTH: "4" }, /^Invalid PASSWORD_MIN_LENGTH: must be at least 6/],
+    [{ BACKUP_SCHEDULE: "every night" }, /^Invalid BACKUP_SCHEDULE: must be a cron pattern/],
+    [{ BACKUP_KEEP: "0" }, /^Invalid BACKUP_KEEP: /],
     [{ ADMIN_PASSWORD: "short" }, /^Invalid ADMIN_PASSWORD: /],
     [{ AUTH_SECRET: "too-short" }, /^Invalid AUTH_SECRET: /],
   ])("stops with one line naming the variable for %o", (env, message) => {

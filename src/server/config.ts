@@ -1,9 +1,32 @@
+import { Cron } from "croner";
 import { z } from "zod";
 import { isValidTimeZone } from "../shared/dates";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** SIGNUP_ENABLED: open sign-up, none, or sign-up that waits for an administrator's approval. */
+const signUpSetting = z
+  .enum(["true", "false", "1", "0", "yes", "no", "approval"], {
+    message: "must be true, false or approval",
+  })
+  .transform((value) =>
+    value === "approval"
+      ? ("approval" as const)
+      : value === "true" || value === "1" || value === "yes"
+        ? ("open" as const)
+        : ("closed" as const),
+  );
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const optionalText = z
   .string()
@@ -34,7 +57,40 @@ const configSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, "must be at least 8 characters long").optional(),
     ),
-    SIGNUP_ENABLED: booleanFlag.default(true),
+    SIGNUP_ENABLED: signUpSetting.default("open"),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim().replace(/\/+$/, ""))
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            message: "must be a comma-separated list of http:// or https:// origins",
+          }),
+        ),
+      ),
+    TRUST_PROXY: booleanFlag.default(false),
+    PASSWORD_MIN_LENGTH: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(6, "must be at least 6")
+      .max(64, "must be at most 64")
+      .default(6),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    BACKUP_SCHEDULE: optionalText.pipe(
+      z
+        .string()
+        .refine(isCronPattern, "must be a cron pattern such as '0 2 * * *'")
+        .optional(),
+    ),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     WEB_DIR: optionalText,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -52,7 +108,18 @@ const configSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     adminPassword: env.ADMIN_PASSWORD,
-    signUpEnabled: env.SIGNUP_ENABLED,
+    signUpEnabled: env.SIGNUP_ENABLED !== "closed",
+    /** Self-signed-up accounts wait for an administrator's approval (SIGNUP_ENABLED=approval). */
+    signUpApproval: env.SIGNUP_ENABLED === "approval",
+    /** Origins besides APP_URL that may send state-changing requests and sign in. */
+    trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
+    /** Take the client's address from X-Forwarded-For (set by a reverse proxy in front). */
+    trustProxy: env.TRUST_PROXY,
+    passwordMinLength: env.PASSWORD_MIN_LENGTH,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    backupDir: env.BACKUP_DIR,
+    backupSchedule: env.BACKUP_SCHEDULE,
+    backupKeep: env.BACKUP_KEEP,
     logLevel: env.LOG_LEVEL,
     webDir: env.WEB_DIR,
   }));

@@ -49,6 +49,8 @@ export const user = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    /** Signed up while SIGNUP_ENABLED=approval and not yet approved by an administrator. */
+    pendingApproval: boolean("pending_approval").notNull().default(false),
   },
   (t) => [check("user_role_check", oneOf(sql`${t.role}`, ROLES))],
 );
@@ -119,13 +121,26 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-/** Failed sign-ins per identifier, shared by every app instance. */
-export const signInThrottle = pgTable("sign_in_throttle", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-});
+export const SIGN_IN_SCOPES = ["account", "address"] as const;
+
+/**
+ * Recent failed sign-ins per account tried and per client address, shared by every app
+ * instance; each failure pushes `blockedUntil` further out (auth/throttle.ts).
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    scope: text("scope", { enum: SIGN_IN_SCOPES }).notNull(),
+    key: text("key").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    check("sign_in_failures_scope_check", oneOf(sql`${t.scope}`, SIGN_IN_SCOPES)),
+  ],
+);
 
 export const tasks = pgTable(
   "tasks",
