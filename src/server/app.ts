@@ -35,7 +35,16 @@ import { createUserService } from "./users/service";
 import { serveWebApp } from "./web";
 
 export type AppDeps = {
-  config: Pick<Config, "appUrl" | "timezone" | "signUpEnabled">;
+  config: Pick<
+    Config,
+    | "appUrl"
+    | "timezone"
+    | "signUpEnabled"
+    | "signUpApproval"
+    | "trustedOrigins"
+    | "trustProxy"
+    | "passwordMinLength"
+  >;
   db: Db;
   storage: Storage;
   mailer: Mailer;
@@ -48,6 +57,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** How changes reach live clients: PostgreSQL NOTIFY across instances, or in-process. */
   changes?: ChangeChannel;
+  /** Aborted when the process starts to stop: live streams end with a retry hint. */
+  shutdown?: AbortSignal;
 };
 
 /** The backstop for a report kept across a missed change (change-cache.ts). */

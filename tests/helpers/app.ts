@@ -14,6 +14,10 @@ export const TEST_PASSWORD = "correct-horse-1";
 
 export type TestAppOptions = {
   signUpEnabled?: boolean;
+  signUpApproval?: boolean;
+  trustedOrigins?: string[];
+  trustProxy?: boolean;
+  passwordMinLength?: number;
   mailer?: Mailer;
   clock?: () => Date;
   appUrl?: string;
@@ -37,6 +41,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       appUrl: origin,
       timezone: "Asia/Karachi",
       signUpEnabled: options.signUpEnabled ?? true,
+      signUpApproval: options.signUpApproval ?? false,
+      trustedOrigins: options.trustedOrigins ?? [],
+      trustProxy: options.trustProxy ?? false,
+      passwordMinLength: options.passwordMinLength ?? 6,
     },
     db: database.db,
     storage,
