@@ -5,5 +5,5 @@ CREATE TABLE "sign_in_failures" (
 	"last_failure_at" timestamp with time zone NOT NULL,
 	"blocked_until" timestamp with time zone,
 	CONSTRAINT "sign_in_failures_scope_key_pk" PRIMARY KEY("scope","key"),
-	CONSTRAINT "sign_in_failures_scope_check" CHECK ("sign_in_failures"."scope" in ('account', 'address'))
+	CONSTRAINT "sign_in_failures_scope_check" CHECK ("sign_in_failures"."scope" in ('account', 'address', 'account_address'))
 );

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_BASE_URL } from "./support/env";
+import { type AppServer, startAppServer } from "../scripts/app-server";
+import { E2E_BASE_URL, E2E_PORT } from "./support/env";
 import { ADMIN, signInThroughApi, signInThroughForm } from "./support/fixtures";
 
 const ORIGIN = { Origin: E2E_BASE_URL };
@@ -246,4 +247,68 @@ test("the page works at 360 px wide and has no accessibility violations", async 
   await expect(page.getByRole("dialog", { name: "Create New User" })).toBeVisible();
   const dialogResults = await new AxeBuilder({ page }).analyze();
   expect(dialogResults.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test.describe("sign-up that waits for approval", () => {
+  // The shared e2e server keeps open sign-up for the other specs; this one runs its own.
+  let server: AppServer;
+  test.beforeAll(async () => {
+    server = await startAppServer({
+      port: E2E_PORT + 50,
+      env: {
+        ADMIN_PASSWORD: ADMIN.password,
+        SIGNUP_ENABLED: "approval",
+        LOG_LEVEL: "warn",
+        WEB_DIR: process.env.E2E_WEB_DIR ?? "",
+      },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("an admin approves one waiting sign-up and rejects another from the Pending tab", async ({
+    page,
+  }) => {
+    const headers = { Origin: server.url };
+    const stamp = Date.now();
+    for (const name of ["Waiting Approved", "Waiting Rejected"]) {
+      const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+        data: {
+          name,
+          email: `${name.replace(" ", ".")}.${stamp}@hed.example`,
+          password: "waiting-pass-1",
+        },
+        headers,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const signIn = await page.request.post(`${server.url}/api/auth/sign-in/username`, {
+      data: { username: ADMIN.userId, password: ADMIN.password },
+      headers,
+    });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto(`${server.url}/admin/manage-users`);
+    await expect(usersTable(page).getByRole("row", { name: /Waiting Approved/ })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Pending" }).click();
+    await expect(page).toHaveURL(/tab=pending/);
+    const pending = page.getByRole("table", { name: "Pending sign-ups" });
+    await expect(pending.getByRole("row", { name: /Waiting Approved/ })).toContainText("Not yet");
+
+    await page.getByRole("button", { name: "Approve Waiting Approved" }).click();
+    await expect(page.getByText("Waiting Approved can now sign in")).toBeVisible();
+    await expect(pending.getByRole("row", { name: /Waiting Approved/ })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Reject Waiting Rejected" }).click();
+    const confirm = page.getByRole("dialog", { name: "Reject Sign-up" });
+    await expect(confirm).toContainText("Reject the sign-up of Waiting Rejected?");
+    await confirm.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("The sign-up of Waiting Rejected was rejected")).toBeVisible();
+    await expect(page.getByText("No sign-ups are waiting")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Users" }).click();
+    await expect(usersTable(page).getByRole("row", { name: /Waiting Approved/ })).toBeVisible();
+    await expect(usersTable(page).getByRole("row", { name: /Waiting Rejected/ })).toHaveCount(0);
+  });
 });

@@ -3,19 +3,40 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type AppServer = { url: string; pid: number; stop(): Promise<void> };
-
-/**
- * Starts the real server (src/server/main.ts) as its own process on 127.0.0.1, by default on a
- * fresh embedded database in a temporary DATA_DIR, and waits until it answers.
- */
-export async function startAppServer(options: {
+export type AppServerOptions = {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
-}): Promise<AppServer> {
+  /** A DATA_DIR to use and keep; by default a fresh temporary one, removed by `stop()`. */
+  dataDir?: string;
+  /** Collect stdout and stderr for `output()` instead of passing them through. */
+  captureOutput?: boolean;
+};
+
+export type AppExit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type AppServer = {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** Settles when the process has exited (and been reaped). */
+  exited: Promise<AppExit>;
+  /** stdout and stderr so far, interleaved (with `captureOutput`). */
+  output(): string;
+  signal(name: NodeJS.Signals): void;
+  /** Waits until the server answers (GET /api/public-config is 200: started and seeded). */
+  waitUntilUp(timeoutMs?: number): Promise<void>;
+  /** SIGTERM, wait for the exit, then remove the DATA_DIR if this module made it. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the real server (src/server/main.ts) as its own process on 127.0.0.1, by default on a
+ * fresh embedded database in a temporary DATA_DIR, without waiting for it.
+ */
+export function spawnAppServer(options: AppServerOptions): AppServer {
   const url = `http://localhost:${options.port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "hed-server-data-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "hed-server-data-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
@@ -27,34 +48,64 @@ export async function startAppServer(options: {
       DATABASE_URL: "",
       ...options.env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: [
+      "ignore",
+      options.captureOutput ? "pipe" : "inherit",
+      options.captureOutput ? "pipe" : "inherit",
+    ],
   });
-
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("app server did not start in time");
-    }
-    const up = await fetch(`${url}/api/public-config`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<AppExit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
 
   return {
     url,
     pid: child.pid as number,
+    dataDir,
+    exited,
+    output: () => output,
+    signal: (name) => child.kill(name),
+    async waitUntilUp(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`app server exited (${child.exitCode ?? child.signalCode})\n${output}`);
+        }
+        if (Date.now() > deadline) throw new Error(`app server did not start in time\n${output}`);
+        const up = await fetch(`${url}/api/public-config`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (up) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the real server (see spawnAppServer) and waits until it answers. */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const server = spawnAppServer(options);
+  try {
+    await server.waitUntilUp(options.timeoutMs);
+  } catch (err) {
+    server.signal("SIGKILL");
+    await server.exited;
+    if (!options.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return server;
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from "./env";
+import { firstLink, waitForMail } from "./mailbox";
 
 export const ADMIN = { userId: "admin", password: E2E_ADMIN_PASSWORD } as const;
 
@@ -22,7 +23,10 @@ export async function signInThroughApi(page: Page, identifier: string, password:
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A new self-registered account (role user), signed in on the given page. */
+/**
+ * A new self-registered account (role user), verified through the link mailed to it and
+ * signed in on the given page.
+ */
 export async function signUpThroughApi(page: Page, fullName: string) {
   const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@hed.example`;
   const password = "e2e-user-password";
@@ -31,5 +35,9 @@ export async function signUpThroughApi(page: Page, fullName: string) {
     headers: { Origin: E2E_BASE_URL },
   });
   expect(res.status(), await res.text()).toBe(200);
+  const mail = await waitForMail(email, /verify/i);
+  const verified = await page.request.get(firstLink(mail.text), { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  await signInThroughApi(page, email, password);
   return { email, password };
 }

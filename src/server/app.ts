@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { type Auth, createAuth } from "./auth/auth";
 import { mountAuth } from "./auth/handler";
+import { serverPasswordRules } from "./auth/passwords";
 import { sessionRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
@@ -16,11 +16,17 @@ import { createCalendarFeeds } from "./engagements/calendar";
 import { calendarRoutes, engagementRoutes } from "./engagements/routes";
 import { createEngagementService } from "./engagements/service";
 import type { AppEnv } from "./env";
-import { AppError, errorBody, handleError } from "./errors";
+import { errorBody, handleError } from "./errors";
 import { type ChangeEvent, createEventBus, type EventBus } from "./events";
+import { createFileAccess } from "./files/access";
 import { fileRoutes } from "./files/routes";
 import { createSignedLinks } from "./files/signed-links";
 import type { Storage } from "./files/storage";
+import { databaseCheck, migrationsCheck, type ReadinessCheck } from "./health/checks";
+import { healthRoutes } from "./health/routes";
+import { bodyLimits } from "./http/body-limits";
+import { allowedOrigins, originCheck } from "./http/origin-check";
+import { requestLog } from "./http/request-log";
 import { type ChangeChannel, createInProcessChannel } from "./live/channel";
 import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
@@ -59,6 +65,8 @@ export type AppDeps = {
   changes?: ChangeChannel;
   /** Aborted when the process starts to stop: live streams end with a retry hint. */
   shutdown?: AbortSignal;
+  /** More parts of GET /api/ready beyond the database and migrations (a job runner's). */
+  readinessChecks?: ReadinessCheck[];
 };
 
 /** The backstop for a report kept across a missed change (change-cache.ts). */
@@ -73,7 +81,14 @@ function apiRoutes(
   events: EventBus,
   changes: ChangeChannel,
 ) {
-  const users = createUserService({ db: deps.db, auth, events });
+  const users = createUserService({
+    db: deps.db,
+    auth,
+    events,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    appUrl: deps.config.appUrl,
+  });
   const links = createSignedLinks(deps.authSecret);
   const clock = deps.clock ?? (() => new Date());
   const engagements = createEngagementService({
@@ -116,16 +131,23 @@ function apiRoutes(
     .use(sessionMiddleware(auth, sessions))
     .route(
       "/",
-      sessionRoutes({ signUpEnabled: deps.config.signUpEnabled, timezone: deps.config.timezone }),
+      sessionRoutes({
+        signUpEnabled: deps.config.signUpEnabled,
+        timezone: deps.config.timezone,
+        passwordMinLength: deps.config.passwordMinLength,
+      }),
     )
-    .route("/admin/users", adminUserRoutes(users))
+    .route(
+      "/admin/users",
+      adminUserRoutes(users, serverPasswordRules(deps.config.passwordMinLength)),
+    )
     .route("/users", userRoutes(users))
     .route("/tasks", taskRoutes(tasks, progress))
-    .route("/files", fileRoutes(deps.storage, links))
+    .route("/files", fileRoutes(deps.storage, links, createFileAccess(deps.db)))
     .route("/engagements", engagementRoutes(engagements))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
     .route("/reports", reportRoutes(reports))
-    .route("/live", liveRoutes(changes));
+    .route("/live", liveRoutes({ channel: changes, auth, shutdown: deps.shutdown }));
 }
 
 /** The API's type, for the web app's Hono RPC client. */
@@ -142,6 +164,9 @@ export function createApp(deps: AppDeps) {
     appUrl: config.appUrl,
     secret: deps.authSecret,
     signUpEnabled: config.signUpEnabled,
+    signUpApproval: config.signUpApproval,
+    passwordRules: serverPasswordRules(config.passwordMinLength),
+    trustedOrigins: allowedOrigins(config),
     onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
   });
   const sessions = createSessionCache(SESSION_CACHE);
@@ -154,20 +179,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    c.set("logger", logger.child({ requestId: c.var.requestId }));
-    await next();
-    c.var.logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "request",
-    );
-  });
+  app.use(requestLog(logger));
   app.use(
     secureHeaders({
       // Routes that set their own policy (file downloads) keep it.
@@ -185,19 +197,22 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError("TOO_LARGE", "Request body is too large");
-    },
-  });
-  // Upload routes set their own, larger limit; every other request body stays small.
-  app.use("/api/*", (c, next) =>
-    c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonLimit(c, next),
-  );
+  // Every body, whatever its type, is bounded before anything reads it (the auth handler too).
+  app.use("/api/*", bodyLimits());
+  // Before the auth handler and every route: pages of other sites change nothing.
+  app.use("/api/*", originCheck(config));
   app.onError((err, c) => handleError(err, c, logger));
+  app.route(
+    "/api",
+    healthRoutes({
+      checks: [databaseCheck(db), migrationsCheck(db), ...(deps.readinessChecks ?? [])],
+      shutdown: deps.shutdown,
+    }),
+  );
 
-  mountAuth(app, auth, createSignInThrottle(db));
+  mountAuth(app, auth, createSignInThrottle({ db, clock: deps.clock }), {
+    trustProxy: config.trustProxy,
+  });
   events.subscribe(({ actorId, ...change }) => {
     logger.info({ ...change, actorId }, "change");
     changes.publish(change).catch((err) => logger.warn({ err }, "live: publish failed"));

@@ -8,8 +8,16 @@ import type { LiveEvent } from "../shared/live";
  */
 export type SessionsChanged = { entity: "session"; id: string; action: "updated" | "deleted" };
 
+/**
+ * A change to a record, with who may hear of it beyond admins and organization heads: a task's
+ * (and its response file's) assignees before and after the change. The audience crosses
+ * instances with the event and never reaches browsers (live/audience.ts). Without it, a task
+ * change goes to admins and heads only.
+ */
+export type RecordChanged = LiveEvent & { assignees?: string[] };
+
 /** What one instance tells the others of a change. */
-export type ChangeEvent = LiveEvent | SessionsChanged;
+export type ChangeEvent = RecordChanged | SessionsChanged;
 
 export type DomainEvent = ChangeEvent & {
   /** Who did it, for the log; never sent to browsers. */

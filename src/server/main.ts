@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import pino from "pino";
+import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app";
 import { bootstrapAdmin } from "./auth/bootstrap-admin";
 import { loadOrCreateSecret } from "./auth/secret";
@@ -10,7 +10,11 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createLocalStorage } from "./files/storage";
+import { startingResponse } from "./health/routes";
+import { closeGracefully } from "./http/graceful-close";
+import { ListenError, listen } from "./http/listen";
 import { createInProcessChannel, createPostgresChannel } from "./live/channel";
+import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { scheduleOverdueSweep } from "./tasks/overdue";
 
@@ -29,18 +33,19 @@ try {
   throw err;
 }
 
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config);
 const database = await openDatabase(config).catch((err) => {
   if (err instanceof DataDirLockedError) fail(err.message);
   throw err;
 });
-await migrate(database);
 
 const webDir = resolve(config.webDir ?? fileURLToPath(new URL("../../dist/web", import.meta.url)));
 if (!existsSync(join(webDir, "index.html"))) {
   logger.warn({ webDir }, "web app not built (npm run build); serving the API only");
 }
 
+/** Aborted on SIGTERM/SIGINT: live streams end with a retry hint, readiness turns false. */
+const stopping = new AbortController();
 const changes = config.databaseUrl
   ? createPostgresChannel(config.databaseUrl, logger)
   : createInProcessChannel();
@@ -58,36 +63,72 @@ const { app, auth, events } = createApp({
   logger,
   authSecret: config.authSecret ?? (await loadOrCreateSecret(config.dataDir)),
   webDir: existsSync(webDir) ? webDir : undefined,
-});
-await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
-const stopSweep = scheduleOverdueSweep({
-  db: database.db,
-  events,
-  timeZone: config.timezone,
-  onError: (err) => logger.error({ err }, "overdue sweep failed"),
+  shutdown: stopping.signal,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(
-    {
-      port: info.port,
-      engine: database.engine,
-      startupMs: Math.round(performance.now() - startedAt),
-    },
-    `HED Task Manager listening on ${config.appUrl}`,
-  );
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  stopSweep();
-  server.close();
+// The port opens before the database is migrated and the first administrator made, so a
+// port in use stops the start with nothing changed. Until then every request but the health
+// check is told to come back: nobody sees (or signs up into) a half-made database.
+let started = false;
+const server = createAdaptorServer({
+  fetch: (request, env) => {
+    if (started) return app.fetch(request, env);
+    const { pathname } = new URL(request.url);
+    return pathname === "/api/health" ? app.fetch(request, env) : startingResponse(pathname);
+  },
+}) as Server;
+try {
+  await listen(server, config.port, config.host);
+} catch (err) {
   await changes.close();
   await database.close();
+  if (err instanceof ListenError) fail(err.message);
+  throw err;
+}
+
+await migrate(database);
+await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
+started = true;
+
+/** What runs beside the requests, each stopped (and awaited) before the database closes. */
+const background: { name: string; stop: () => unknown }[] = [
+  {
+    name: "overdue sweep",
+    stop: scheduleOverdueSweep({
+      db: database.db,
+      events,
+      timeZone: config.timezone,
+      onError: (err) => logger.error({ err }, "overdue sweep failed"),
+    }),
+  },
+];
+
+logger.info(
+  {
+    port: config.port,
+    engine: database.engine,
+    startupMs: Math.round(performance.now() - startedAt),
+  },
+  `HED Task Manager listening on ${config.appUrl}`,
+);
+
+let hurry: (() => void) | undefined;
+async function shutdown(signal: NodeJS.Signals) {
+  if (hurry) {
+    logger.warn({ signal }, "second stop signal: ending the requests still running now");
+    hurry();
+    return;
+  }
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: finishing requests");
+  stopping.abort();
+  const close = closeGracefully(server, config.shutdownGraceMs);
+  hurry = close.hurry;
+  await Promise.all(background.map(({ stop }) => stop()));
+  if (await close.closed) logger.warn("requests still running after the grace period were cut");
+  await changes.close();
+  await database.close();
+  logger.info("stopped");
   process.exit(0);
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", (signal) => void shutdown(signal));
+process.on("SIGTERM", (signal) => void shutdown(signal));

@@ -3,14 +3,20 @@ import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { AppError } from "./errors";
 
-/** zod validation for a route; the first problem becomes a 400 with its message. */
+/**
+ * zod validation for a route; the first problem becomes a 400 with its message. A path
+ * parameter that fails its schema names nothing that exists, so it is a 404 instead.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Invalid input");
+      throw new AppError(
+        target === "param" ? "NOT_FOUND" : "VALIDATION",
+        result.error.issues[0]?.message ?? "Invalid input",
+      );
     }
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 
 /** SPEC.md section 9. */
 export const VENUES = [
@@ -79,10 +80,15 @@ export const timeSchema = required.pipe(
 export const engagementInput = z.object({
   date: required.pipe(z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
   time: timeSchema,
-  subject: required.pipe(z.string().max(500, "Subject must be at most 500 characters long")),
+  subject: required.pipe(
+    z.string().max(500, "Subject must be at most 500 characters long").check(plainText("Subject")),
+  ),
   venue: required.pipe(venueSchema),
   responsibility: required.pipe(
-    z.string().max(500, "In Attendance must be at most 500 characters long"),
+    z
+      .string()
+      .max(500, "In Attendance must be at most 500 characters long")
+      .check(plainText("In Attendance")),
   ),
   status: required.pipe(engagementStatusSchema),
   /** Save even though another engagement holds the same venue, date and time. */
@@ -102,11 +108,26 @@ export const engagementListQuery = z.object({
     .date()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  search: z.string().trim().max(200).optional().default(""),
+  search: z.string().trim().max(200).check(plainText("Search")).optional().default(""),
   /** The chart reads in time order; Manage Engagements shows the newest dates first. */
   order: z.enum(["asc", "desc"]).default("asc"),
 });
 export type EngagementListQuery = z.input<typeof engagementListQuery>;
+
+/** An engagement's id in a path: anything but a UUID names no engagement. */
+export const engagementIdParam = z.object({ id: z.guid(ENGAGEMENT_MESSAGES.notFound) });
+
+export const CALENDAR_MESSAGES = {
+  invalidFeed: "This calendar address is not valid any more",
+} as const;
+
+/** GET /api/calendar/:file: the feed's secret token (base64url) followed by ".ics". */
+export const calendarFileParam = z.object({
+  file: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, CALENDAR_MESSAGES.invalidFeed)
+    .transform((file) => file.slice(0, -".ics".length)),
+});
 
 export type EngagementItem = {
   id: string;

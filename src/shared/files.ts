@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** SPEC.md section 9: attachments and response files. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -20,6 +22,14 @@ export const FILE_MESSAGES = {
   viewFailed: "Failed to view file",
   linkExpired: "This link has expired or the file no longer exists",
 } as const;
+
+/**
+ * A signed link's token in a path (/api/files/:token): base64url parts joined by dots.
+ * Anything else is not a link of ours.
+ */
+export const fileTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_.-]{1,4096}$/, FILE_MESSAGES.linkExpired),
+});
 
 /** Signed link lifetimes in seconds: 60 in task lists, 3600 elsewhere. */
 export const LINK_TTL = { list: 60, view: 3600 } as const;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { plainText } from "./text";
+import { accountId } from "./users";
 
 export const TASK_STATUSES = ["in_progress", "completed", "delayed", "super_delayed"] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
@@ -62,12 +64,23 @@ const requiredDate = z
   .min(1, TASK_MESSAGES.required)
   .pipe(isoDate);
 
+/** A task's id in a path: anything but a UUID names no task. */
+export const taskIdParam = z.object({ id: z.guid(TASK_MESSAGES.notFound) });
+
 /** The fields of the Create New Task and Edit Task dialogs (dates as yyyy-MM-dd). */
 export const taskFieldsInput = z
   .object({
-    subject: requiredText.max(300, "Subject must be at most 300 characters long"),
-    description: z.string().trim().max(10_000).optional().default(""),
-    assignedTo: requiredText,
+    subject: requiredText
+      .max(300, "Subject must be at most 300 characters long")
+      .check(plainText("Subject")),
+    description: z
+      .string()
+      .trim()
+      .max(10_000)
+      .check(plainText("Description", "multiline"))
+      .optional()
+      .default(""),
+    assignedTo: requiredText.pipe(accountId(TASK_MESSAGES.invalidAssignee)),
     assignDate: requiredDate,
     dueDate: requiredDate,
     taskType: taskTypeSchema.default("Task"),
@@ -90,7 +103,7 @@ export const createTaskForm = taskFieldsInput.and(z.object({ attachment: optiona
 export const updateTaskForm = taskFieldsInput.and(
   z.object({
     status: taskStatusSchema,
-    remarks: z.string().max(10_000).optional().default(""),
+    remarks: z.string().max(10_000).check(plainText("Remarks", "multiline")).optional().default(""),
     attachment: optionalFile,
     /** "true" drops the current attachment (ignored when a new one is sent). */
     removeAttachment: z
@@ -119,6 +132,7 @@ export const taskListQuery = z.object({
   assignedUser: z
     .string()
     .trim()
+    .pipe(accountId("Please choose a person from the list").or(z.literal("")))
     .optional()
     .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).default(1),
@@ -191,7 +205,10 @@ export const PROGRESS_MESSAGES = {
 } as const;
 
 export const updateRemarksInput = z.object({
-  remarks: z.string().max(10_000, "Remarks must be at most 10,000 characters long"),
+  remarks: z
+    .string()
+    .max(10_000, "Remarks must be at most 10,000 characters long")
+    .check(plainText("Remarks", "multiline")),
 });
 export type UpdateRemarksInput = z.infer<typeof updateRemarksInput>;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { newPasswordSchema, type PasswordRules } from "./passwords";
 import { type Role, roleSchema } from "./roles";
+import { plainText } from "./text";
 
 /**
  * Accounts created with a User ID only still need an e-mail for the auth library;
@@ -51,7 +53,6 @@ export const USER_MESSAGES = {
   createRequired: "Please fill in User ID, Password and Full Name",
   editRequired: "Please fill in all fields",
   passwordRequired: "Please enter a new password",
-  passwordTooShort: "Password must be at least 6 characters long",
   created: "User created successfully",
   updated: "User updated successfully",
   deleted: "User deleted successfully",
@@ -71,66 +72,87 @@ export const USER_MESSAGES = {
   userIdTaken: (userId: string) => `User ID "${userId}" is already taken`,
   emailTaken: (email: string) => `E-mail "${email}" is already in use`,
   notFound: "User not found",
+  placeholderEmail: `Addresses at ${PLACEHOLDER_EMAIL_DOMAIN} are reserved for accounts without an e-mail`,
+  /** Pending sign-ups (SIGNUP_ENABLED=approval); SPEC.md has no texts for these. */
+  approved: (name: string) => `${name} can now sign in`,
+  rejected: (name: string) => `The sign-up of ${name} was rejected`,
+  approveFailed: "Failed to approve the account",
+  rejectFailed: "Failed to reject the account",
+  notPending: "This account is not waiting for approval",
 } as const;
 
-const MIN_ADMIN_PASSWORD_LENGTH = 6;
+/**
+ * An account's own id: the auth library's generated text id (or a UUID or seeded id from
+ * older data). Anything else names no account, and never reaches the database.
+ */
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const newPassword = z
-  .string({ error: USER_MESSAGES.passwordRequired })
-  .min(1, USER_MESSAGES.passwordRequired)
-  .min(MIN_ADMIN_PASSWORD_LENGTH, USER_MESSAGES.passwordTooShort)
-  .max(128, "Password must be at most 128 characters long");
+export function accountId(message: string = USER_MESSAGES.notFound) {
+  return z.string().regex(ACCOUNT_ID, message);
+}
+
+/** An account's id in a path (/api/admin/users/:id). */
+export const accountIdParam = z.object({ id: accountId() });
+
+const fullName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200).check(plainText("Full Name"));
+
+/** An address anyone may register: not one under the placeholder domain, which User IDs own. */
+export const registrableEmail = z
+  .email("Please enter a valid e-mail address")
+  .refine((email) => !isPlaceholderEmail(email), USER_MESSAGES.placeholderEmail);
 
 const optionalEmail = z
-  .union([z.literal(""), z.email("Please enter a valid e-mail address")])
+  .union([z.literal(""), registrableEmail])
   .optional()
   .transform((value) => value?.trim().toLowerCase() || undefined);
 
 /** Create New User dialog and POST /api/admin/users (SPEC.md section 3, create-user form). */
-export const createUserInput = z.object({
-  userId: z
-    .string({ error: USER_MESSAGES.createRequired })
-    .trim()
-    .min(1, USER_MESSAGES.createRequired)
-    .pipe(userIdSchema),
-  email: optionalEmail,
-  password: z
-    .string({ error: USER_MESSAGES.createRequired })
-    .min(1, USER_MESSAGES.createRequired)
-    .pipe(newPassword),
-  fullName: z
-    .string({ error: USER_MESSAGES.createRequired })
-    .trim()
-    .min(1, USER_MESSAGES.createRequired)
-    .max(200),
-  role: roleSchema.default("user"),
-});
-export type CreateUserInput = z.input<typeof createUserInput>;
+export function createUserInputFor(passwords: PasswordRules) {
+  return z.object({
+    userId: z
+      .string({ error: USER_MESSAGES.createRequired })
+      .trim()
+      .min(1, USER_MESSAGES.createRequired)
+      .pipe(userIdSchema),
+    email: optionalEmail,
+    password: z
+      .string({ error: USER_MESSAGES.createRequired })
+      .min(1, USER_MESSAGES.createRequired)
+      .pipe(newPasswordSchema(passwords)),
+    fullName: fullName(USER_MESSAGES.createRequired),
+    role: roleSchema.default("user"),
+  });
+}
+export type CreateUserInput = z.input<ReturnType<typeof createUserInputFor>>;
 
 /** Edit dialog and PATCH /api/admin/users/:id. The e-mail may stay empty only for accounts with a User ID. */
 export const updateUserInput = z.object({
   email: optionalEmail,
-  fullName: z
-    .string({ error: USER_MESSAGES.editRequired })
-    .trim()
-    .min(1, USER_MESSAGES.editRequired)
-    .max(200),
+  fullName: fullName(USER_MESSAGES.editRequired),
   role: roleSchema,
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 
-export const changePasswordInput = z.object({ newPassword });
-export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+export function changePasswordInputFor(passwords: PasswordRules) {
+  return z.object({
+    newPassword: z
+      .string({ error: USER_MESSAGES.passwordRequired })
+      .min(1, USER_MESSAGES.passwordRequired)
+      .pipe(newPasswordSchema(passwords)),
+  });
+}
+export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordInputFor>>;
 
 export const deleteUserInput = z.object({
-  handOverTo: z.string().trim().min(1).optional(),
+  handOverTo: z.string().trim().pipe(accountId(USER_MESSAGES.handOverInvalid)).optional(),
 });
 export type DeleteUserInput = z.infer<typeof deleteUserInput>;
 
 export const USERS_PAGE_SIZE = 20;
 
 export const listUsersQuery = z.object({
-  search: z.string().trim().max(100).optional().default(""),
+  search: z.string().trim().max(100).check(plainText("Search")).optional().default(""),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
 });
@@ -150,6 +172,23 @@ export type UserListItem = {
 };
 
 export type UserListPage = { users: UserListItem[]; total: number; page: number; pageSize: number };
+
+/** A self sign-up waiting for an administrator's approval (SIGNUP_ENABLED=approval). */
+export type PendingUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  createdAt: string;
+  /** Whether the newcomer has followed the link in the verification e-mail yet. */
+  isEmailVerified: boolean;
+};
+
+export type PendingUserPage = {
+  users: PendingUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
 
 /** Someone a task can be assigned (or handed over) to: users and admins, never organization heads. */
 export type AssignableUser = {

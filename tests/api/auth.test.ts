@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapAdmin } from "../../src/server/auth/bootstrap-admin";
-import { THROTTLE } from "../../src/server/auth/throttle";
-import { session } from "../../src/server/db/schema";
+import { SIGN_IN_THROTTLE } from "../../src/server/auth/throttle";
+import { session, user } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
-import { AUTH_MESSAGES } from "../../src/shared/auth";
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { firstLink, startSmtpReceiver } from "../helpers/smtp";
 
@@ -99,12 +98,10 @@ describe("accounts", () => {
       json: { name: "Bilal Ahmed", email: "bilal@hed.example", password: "bilal-pass-1" },
     });
     expect(res.status).toBe(200);
-    const me = await (await t.request("/api/me", { cookie: sessionCookie(res) })).json();
-    expect(me).toMatchObject({
-      role: "user",
-      displayName: "Bilal Ahmed",
-      email: "bilal@hed.example",
-    });
+    // No session until the e-mail is verified (tests/api/sign-up.test.ts follows the link).
+    expect((await t.request("/api/me", { cookie: sessionCookie(res) })).status).toBe(401);
+    const [bilal] = await t.db.select().from(user).where(eq(user.email, "bilal@hed.example"));
+    expect(bilal).toMatchObject({ role: "user", name: "Bilal Ahmed", emailVerified: false });
   });
 
   it("ends the server session on sign-out", async () => {
@@ -127,15 +124,17 @@ describe("accounts", () => {
     expect((await t.request("/api/me", { cookie })).status).toBe(401);
   });
 
-  it("throttles repeated failed sign-ins for an identifier, and only that one", async () => {
+  it("slows repeated failed sign-ins for an account, and only that one (more in sign-in-throttle.test.ts)", async () => {
     const target = await t.makeUser();
     const bystander = await t.makeUser();
-    for (let i = 0; i < THROTTLE.maxFailures; i++) {
+    for (let i = 0; i < SIGN_IN_THROTTLE.account.freeFailures; i++) {
       expect((await t.signInRequest(target.userId, "wrong-password")).status).toBe(401);
     }
-    const locked = await t.signInRequest(target.userId, target.password);
-    expect(locked.status).toBe(429);
-    expect((await locked.json()).message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    const blocked = await t.signInRequest(target.userId, target.password);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error.message).toBe(
+      "Too many failed sign-in attempts. Please try again in 1 minute.",
+    );
     expect((await t.signInRequest(target.userId.toUpperCase(), target.password)).status).toBe(429);
     expect((await t.signInRequest(bystander.userId, bystander.password)).status).toBe(200);
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskAssignments, tasks, user } from "../../src/server/db/schema";
 import type { Role } from "../../src/shared/roles";
-import { USER_MESSAGES } from "../../src/shared/users";
+import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
 
@@ -34,7 +34,10 @@ describe("user management", () => {
           ["/api/admin/users", { method: "GET" }],
           [
             "/api/admin/users",
-            { method: "POST", json: { userId: `x${caller}`, password: "secret1", fullName: "X" } },
+            {
+              method: "POST",
+              json: { userId: `x${caller}`, password: "clerk-pass-1", fullName: "X" },
+            },
           ],
           [
             `/api/admin/users/${victim.id}`,
@@ -135,8 +138,8 @@ describe("user management", () => {
     const post = (json: unknown) => asAdmin("/api/admin/users", { method: "POST", json });
     for (const json of [
       {},
-      { userId: "a1b2", password: "secret1" },
-      { userId: "", password: "secret1", fullName: "N" },
+      { userId: "a1b2", password: "clerk-pass-1" },
+      { userId: "", password: "clerk-pass-1", fullName: "N" },
       { userId: "abc", password: "", fullName: "N" },
     ]) {
       const res = await post(json);
@@ -144,29 +147,53 @@ describe("user management", () => {
       expect((await res.json()).error.message).toBe(USER_MESSAGES.createRequired);
     }
     const short = await post({ userId: "shorty", password: "abc", fullName: "Short" });
-    expect((await short.json()).error.message).toBe(USER_MESSAGES.passwordTooShort);
-    expect((await post({ userId: "bad id!", password: "secret1", fullName: "B" })).status).toBe(
-      400,
-    );
+    // SPEC.md's text, word for word, with the default minimum.
+    expect((await short.json()).error.message).toBe("Password must be at least 6 characters long");
     expect(
-      (await post({ userId: "boss", password: "secret1", fullName: "B", role: "superuser" }))
+      (await post({ userId: "bad id!", password: "clerk-pass-1", fullName: "B" })).status,
+    ).toBe(400);
+    expect(
+      (await post({ userId: "boss", password: "clerk-pass-1", fullName: "B", role: "superuser" }))
         .status,
     ).toBe(400);
 
     await t.makeUser({ userId: "taken", email: "taken@hed.example" });
-    const dupId = await post({ userId: "TAKEN", password: "secret1", fullName: "Dup" });
+    const dupId = await post({ userId: "TAKEN", password: "clerk-pass-1", fullName: "Dup" });
     expect(dupId.status).toBe(409);
     expect((await dupId.json()).error.message).toBe(USER_MESSAGES.userIdTaken("TAKEN"));
     const dupEmail = await post({
       userId: "fresh1",
       email: "taken@hed.example",
-      password: "secret1",
+      password: "clerk-pass-1",
       fullName: "Dup",
     });
     expect(dupEmail.status).toBe(409);
     expect((await dupEmail.json()).error.message).toBe(
       USER_MESSAGES.emailTaken("taken@hed.example"),
     );
+  });
+
+  it("refuses the placeholder domain as an explicit e-mail, on create and on edit", async () => {
+    const squatted = `later_id@${PLACEHOLDER_EMAIL_DOMAIN}`;
+    const res = await asAdmin("/api/admin/users", {
+      method: "POST",
+      json: { userId: "early", email: squatted, password: "clerk-pass-1", fullName: "Early" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(USER_MESSAGES.placeholderEmail);
+    const person = await t.makeUser({ email: "moving@hed.example" });
+    const edit = await asAdmin(`/api/admin/users/${person.id}`, {
+      method: "PATCH",
+      json: { email: squatted.toUpperCase(), fullName: "Moving", role: "user" },
+    });
+    expect(edit.status).toBe(400);
+    expect(await t.db.select().from(user).where(eq(user.email, squatted))).toEqual([]);
+    // The User ID that placeholder belongs to can still be created.
+    const later = await asAdmin("/api/admin/users", {
+      method: "POST",
+      json: { userId: "later_id", password: "clerk-pass-1", fullName: "Later" },
+    });
+    expect(later.status).toBe(201);
   });
 
   it("edits the e-mail and full name, and a role change ends the user's sessions", async () => {
@@ -216,7 +243,11 @@ describe("user management", () => {
       method: "POST",
       json: { name: "Self Made", email: "self.made@hed.example", password: "self-made-1" },
     });
-    const { user: selfMade } = await signUp.json();
+    expect(signUp.status).toBe(200);
+    const [selfMade] = await t.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "self.made@hed.example"));
     const res = await asAdmin(`/api/admin/users/${selfMade.id}`, {
       method: "PATCH",
       json: { email: "", fullName: "Self Made", role: "user" },
@@ -241,13 +272,14 @@ describe("user management", () => {
     const empty = await asAdmin(path, { method: "POST", json: { newPassword: "" } });
     expect((await empty.json()).error.message).toBe(USER_MESSAGES.passwordRequired);
     const short = await asAdmin(path, { method: "POST", json: { newPassword: "12345" } });
-    expect((await short.json()).error.message).toBe(USER_MESSAGES.passwordTooShort);
+    // SPEC.md's text, word for word, with the default minimum.
+    expect((await short.json()).error.message).toBe("Password must be at least 6 characters long");
 
-    const res = await asAdmin(path, { method: "POST", json: { newPassword: "123456" } });
+    const res = await asAdmin(path, { method: "POST", json: { newPassword: "hina-new-1" } });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe("Password changed successfully for Hina Baig");
     expect((await t.signInRequest(person.userId, person.password)).status).toBe(401);
-    expect((await t.signInRequest(person.userId, "123456")).status).toBe(200);
+    expect((await t.signInRequest(person.userId, "hina-new-1")).status).toBe(200);
     expect((await t.request("/api/me", { cookie: session })).status).toBe(401);
   });
 

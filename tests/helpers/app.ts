@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "../../src/server/app";
 import { createLocalStorage } from "../../src/server/files/storage";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
@@ -19,15 +19,19 @@ export type TestAppOptions = {
   trustProxy?: boolean;
   passwordMinLength?: number;
   mailer?: Mailer;
+  /** The app's logger; tests that read what is logged pass one writing to their own stream. */
+  logger?: Logger;
   clock?: () => Date;
   appUrl?: string;
+  /** Aborting it stops the app as SIGTERM does (live streams end with a retry hint). */
+  shutdown?: AbortSignal;
 };
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const origin = options.appUrl ?? TEST_ORIGIN;
   const database: TestDatabase = await createTestDatabase();
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const mailer =
     options.mailer ??
     createMailer({
@@ -35,7 +39,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       outboxDir: join(mkdtempSync(join(tmpdir(), "hed-outbox-")), "outbox"),
       logger,
     });
-  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hed-files-")));
+  const filesDir = mkdtempSync(join(tmpdir(), "hed-files-"));
+  const storage = createLocalStorage(filesDir);
   const { app, auth, sessions, events, changes } = createApp({
     config: {
       appUrl: origin,
@@ -52,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     authSecret: "test-secret-test-secret-test-secret-0123",
     clock: options.clock,
+    shutdown: options.shutdown,
   });
 
   let sequence = 0;
@@ -136,6 +142,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     events,
     changes,
     storage,
+    /** The stored files' directory (DATA_DIR/files in a deployment). */
+    filesDir,
     database,
     databaseUrl: database.url,
     db: database.db,

@@ -4,12 +4,15 @@ import { admin, username } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import type { Logger } from "pino";
-import { MIN_PASSWORD_LENGTH } from "../../shared/auth";
+import type { PasswordRules } from "../../shared/passwords";
 import { isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { revokeCalendarFeed } from "../engagements/calendar";
 import type { Mailer } from "../mail/mailer";
-import { passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { existingAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { authLogBridge } from "./auth-log";
+import { accountAnswers, accountInputChecks, newAccountState, refuseWhilePending } from "./sign-up";
 
 const ac = createAccessControl(defaultStatements);
 
@@ -27,6 +30,12 @@ export type AuthDeps = {
   appUrl: string;
   secret: string;
   signUpEnabled: boolean;
+  /** SIGNUP_ENABLED=approval: self-signed-up accounts also wait for an administrator. */
+  signUpApproval: boolean;
+  /** PASSWORD_MIN_LENGTH and the common-password list (auth/passwords.ts). */
+  passwordRules: PasswordRules;
+  /** APP_URL's origin and TRUSTED_ORIGINS: the same list the origin check (http/origin-check.ts) allows. */
+  trustedOrigins: string[];
   /** The auth library ended a person's session or changed the person (session cache). */
   onSessionsChanged: (userId: string, action: "updated" | "deleted") => void;
 };
@@ -38,32 +47,57 @@ export function createAuth({
   appUrl,
   secret,
   signUpEnabled,
+  signUpApproval,
+  passwordRules,
+  trustedOrigins,
   onSessionsChanged,
 }: AuthDeps) {
+  const signInUrl = `${appUrl}/auth`;
   return betterAuth({
     appName: "HED Task Manager",
     baseURL: appUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [appUrl],
+    trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,
       disableSignUp: !signUpEnabled,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
+      minPasswordLength: passwordRules.minLength,
+      // A self-signed-up account signs in only after following the link mailed to it; sign-up
+      // itself opens no session and answers alike for new and taken addresses.
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         if (isPlaceholderEmail(user.email)) return;
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
+      // A feed link handed out under the old password stops working.
+      async onPasswordReset({ user }) {
+        await revokeCalendarFeed(db, user.id);
+      },
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(existingAccountMail(user.email, user.name, signInUrl));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A sign-in with the right password before verification mails a fresh link.
+      sendOnSignIn: true,
       async sendVerificationEmail({ user, url }) {
         if (isPlaceholderEmail(user.email)) return;
-        await mailer.send(verifyEmailMail(user.email, user.name, url));
+        // Whatever the client asked for, a verified newcomer lands on the sign-in page.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", "/auth");
+        await mailer.send(verifyEmailMail(user.email, user.name, link.toString()));
       },
     },
+    user: {
+      additionalFields: {
+        pendingApproval: { type: "boolean", defaultValue: false, input: false, returned: false },
+      },
+    },
+    hooks: { before: accountInputChecks(passwordRules), after: accountAnswers() },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -71,17 +105,21 @@ export function createAuth({
     // Failed sign-ins are throttled per identifier by our own middleware (auth/throttle.ts);
     // a per-IP limit would lock out a whole office behind one address.
     rateLimit: { enabled: false },
-    logger: {
-      log(level, message, ...args) {
-        logger[level]({ args }, `auth: ${message}`);
-      },
-    },
+    logger: authLogBridge(logger),
     // Sign-out and password reset delete sessions; e-mail verification updates the user.
     databaseHooks: {
       session: {
+        create: { before: async (session) => refuseWhilePending(db, session.userId) },
         delete: { after: async (session) => onSessionsChanged(session.userId, "deleted") },
       },
-      user: { update: { after: async (user) => onSessionsChanged(user.id, "updated") } },
+      user: {
+        create: {
+          before: async (newUser, context) => ({
+            data: { ...newUser, ...newAccountState(context?.path, signUpApproval) },
+          }),
+        },
+        update: { after: async (user) => onSessionsChanged(user.id, "updated") },
+      },
     },
     // One query for a session and its user (the relations in db/schema.ts) on every request.
     advanced: { database: { joins: true } },

@@ -1,24 +1,39 @@
-import type { Hono } from "hono";
-import { AUTH_MESSAGES } from "../../shared/auth";
+import type { Context, Hono } from "hono";
+import type { ZodType } from "zod";
+import {
+  requestPasswordResetBody,
+  resetPasswordBody,
+  signInEmailBody,
+  signInUsernameBody,
+  signOutBody,
+  signUpEmailBody,
+  tooManyAttemptsMessage,
+} from "../../shared/auth";
 import type { AppEnv } from "../env";
+import { AppError, errorBody } from "../errors";
 import type { Auth } from "./auth";
-import type { SignInThrottle } from "./throttle";
+import { clientAddress } from "./client-address";
+import type { SignInOutcome, SignInThrottle } from "./throttle";
+
+/** A JSON object body, as the schemas below describe it. */
+type Body = Record<string, unknown>;
 
 /**
- * The auth library's endpoints the web app uses. Everything else it offers over HTTP
- * (its admin endpoints, account updates, impersonation) stays closed: user management
- * goes through our own routes, which apply our rules (last admin, self-deletion, hand-over).
+ * The auth library's endpoints the web app uses, each with the body it accepts (null: none).
+ * Everything else it offers over HTTP (its admin endpoints, account updates, impersonation)
+ * stays closed: user management goes through our own routes, which apply our rules (last
+ * admin, self-deletion, hand-over).
  */
-const OPEN_AUTH_ENDPOINTS = new Set([
-  "POST /sign-in/email",
-  "POST /sign-in/username",
-  "POST /sign-up/email",
-  "POST /sign-out",
-  "GET /get-session",
-  "POST /request-password-reset",
-  "POST /reset-password",
-  "GET /reset-password/:token",
-  "GET /verify-email",
+const OPEN_AUTH_ENDPOINTS = new Map<string, ZodType<Body | undefined> | null>([
+  ["POST /sign-in/email", signInEmailBody],
+  ["POST /sign-in/username", signInUsernameBody],
+  ["POST /sign-up/email", signUpEmailBody],
+  ["POST /sign-out", signOutBody],
+  ["GET /get-session", null],
+  ["POST /request-password-reset", requestPasswordResetBody],
+  ["POST /reset-password", resetPasswordBody],
+  ["GET /reset-password/:token", null],
+  ["GET /verify-email", null],
 ]);
 
 function endpointKey(method: string, path: string): string {
@@ -28,34 +43,90 @@ function endpointKey(method: string, path: string): string {
   return `${method} ${route}`;
 }
 
-async function signInIdentifier(request: Request): Promise<string | null> {
-  const body = (await request
-    .clone()
-    .json()
-    .catch(() => null)) as Record<string, unknown> | null;
-  const identifier = body?.email ?? body?.username;
-  return typeof identifier === "string" && identifier.trim()
-    ? identifier.trim().toLowerCase()
-    : null;
+/** The body, checked against `schema`; anything else is a 400 the auth library never sees. */
+async function readBody(c: Context, schema: ZodType<Body | undefined>): Promise<Body | undefined> {
+  const text = await c.req.text();
+  let json: unknown;
+  if (text !== "") {
+    if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
+      throw new AppError("VALIDATION", "The request body must be JSON");
+    }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new AppError("VALIDATION", "The request body is not valid JSON");
+    }
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Invalid input");
+  }
+  return result.data;
 }
 
-export function mountAuth(app: Hono<AppEnv>, auth: Auth, throttle: SignInThrottle) {
-  app.post("/api/auth/sign-in/*", async (c, next) => {
-    const identifier = await signInIdentifier(c.req.raw);
-    if (!identifier) return next();
-    if (await throttle.isLocked(identifier)) {
-      c.var.logger.warn({ identifier }, "sign-in refused: identifier locked");
-      return c.json({ code: "TOO_MANY_ATTEMPTS", message: AUTH_MESSAGES.tooManyAttempts }, 429);
-    }
-    await next();
-    if (c.res.status === 401) await throttle.recordFailure(identifier);
-    else if (c.res.ok) await throttle.clear(identifier);
-  });
+/** The request again, carrying exactly the checked body. */
+function withBody(request: Request, body: Body | undefined): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  if (body === undefined) return new Request(request, { headers, body: null });
+  headers.set("content-type", "application/json");
+  return new Request(request, { headers, body: JSON.stringify(body) });
+}
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    if (!OPEN_AUTH_ENDPOINTS.has(endpointKey(c.req.method, c.req.path))) {
-      return c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
+/** Which account a sign-in tries: the field the auth library itself reads for the endpoint. */
+function signInIdentifier(body: Body | undefined): { email: string } | { username: string } | null {
+  if (typeof body?.email === "string") return { email: body.email };
+  if (typeof body?.username === "string") return { username: body.username };
+  return null;
+}
+
+function outcomeOf(response: Response): SignInOutcome {
+  if (response.status === 401) return "failure";
+  return response.ok ? "success" : "neither";
+}
+
+export function mountAuth(
+  app: Hono<AppEnv>,
+  auth: Auth,
+  throttle: SignInThrottle,
+  options: { trustProxy: boolean },
+) {
+  async function signInThrottled(
+    c: Context<AppEnv>,
+    identifier: { email: string } | { username: string },
+    request: Request,
+  ): Promise<Response> {
+    const address = clientAddress(c, options.trustProxy);
+    const account = await throttle.accountKey(identifier);
+    const admission = await throttle.admit({ account, address });
+    if (!admission.isAdmitted) {
+      const retryAfterSeconds = Math.ceil(admission.retryAfterMs / 1000);
+      c.var.logger.warn(
+        { account, address, retryAfterSeconds },
+        "sign-in refused: too many failures",
+      );
+      c.header("Retry-After", String(retryAfterSeconds));
+      return c.json(errorBody("TOO_MANY_REQUESTS", tooManyAttemptsMessage(retryAfterSeconds)), 429);
     }
-    return auth.handler(c.req.raw);
+    let outcome: SignInOutcome = "neither";
+    try {
+      const response = await auth.handler(request);
+      outcome = outcomeOf(response);
+      return response;
+    } finally {
+      await admission.settle(outcome);
+    }
+  }
+
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const endpoint = endpointKey(c.req.method, c.req.path);
+    const schema = OPEN_AUTH_ENDPOINTS.get(endpoint);
+    if (schema === undefined) return c.json(errorBody("NOT_FOUND", "Not found"), 404);
+    if (schema === null) return auth.handler(c.req.raw);
+
+    const body = await readBody(c, schema);
+    const request = withBody(c.req.raw, body);
+    const identifier = endpoint.startsWith("POST /sign-in/") ? signInIdentifier(body) : null;
+    return identifier ? signInThrottled(c, identifier, request) : auth.handler(request);
   });
 }

@@ -5,8 +5,10 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+
+export { DataDirLockedError } from "./data-dir-lock";
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is behind it. */
@@ -17,8 +19,6 @@ export type Database = {
   engine: "pglite" | "postgres";
   close(): Promise<void>;
 };
-
-export class DataDirLockedError extends Error {}
 
 /** PostgreSQL server through `pg`, for production and the PostgreSQL test pass. */
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
@@ -39,30 +39,27 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 /**
  * The embedded database in DATA_DIR. Two processes on one PGlite directory corrupt it
- * silently, so the directory is locked for as long as this process holds it.
+ * silently, so the directory is locked (data-dir-lock.ts) for as long as this process holds
+ * it. The server and every script that opens DATA_DIR come through here.
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const root = resolve(dataDir);
   mkdirSync(root, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(root, { lockfilePath: join(root, ".lock"), stale: 15_000 });
-  } catch {
-    throw new DataDirLockedError(
-      `DATA_DIR ${root} is in use by another process (a running server or script); stop it first`,
-    );
-  }
+  const lock = await lockDataDir(root);
   try {
     const database = await openPglite(join(root, "pgdata"));
     return {
       ...database,
       async close() {
-        await database.close();
-        await release();
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
       },
     };
   } catch (err) {
-    await release();
+    lock.release();
     throw err;
   }
 }

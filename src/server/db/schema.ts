@@ -121,11 +121,12 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-export const SIGN_IN_SCOPES = ["account", "address"] as const;
+export const SIGN_IN_SCOPES = ["account", "address", "account_address"] as const;
 
 /**
- * Recent failed sign-ins per account tried and per client address, shared by every app
- * instance; each failure pushes `blockedUntil` further out (auth/throttle.ts).
+ * Recent failed sign-ins per account tried, per client address and per (account, address)
+ * pair, shared by every app instance; past a few, each failure pushes `blockedUntil`
+ * further out (auth/throttle.ts, docs/decisions/006).
  */
 export const signInFailures = pgTable(
   "sign_in_failures",

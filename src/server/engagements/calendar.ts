@@ -23,6 +23,14 @@ function icalStatus(status: string): ICalEventStatus {
 }
 
 /**
+ * Ends a person's feed link, for when their password changes: a link handed out before
+ * (perhaps by whoever learnt the old password) stops working, and the next one is new.
+ */
+export async function revokeCalendarFeed(db: Db, userId: string): Promise<void> {
+  await db.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
+}
+
+/**
  * Private iCalendar feeds of the engagement chart: one secret token per person, which reads
  * engagements and nothing else, and which its owner can replace at any time.
  */

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import {
+  CALENDAR_MESSAGES,
+  calendarFileParam,
   ENGAGEMENT_MESSAGES,
+  engagementIdParam,
   engagementInput,
   engagementListQuery,
 } from "../../shared/engagements";
@@ -14,19 +17,22 @@ import type { EngagementService } from "./service";
 /** /api/engagements: everyone signed in reads; administrators create, edit and delete. */
 export function engagementRoutes(engagements: EngagementService) {
   const admin = requireRole("admin");
+  const id = validate("param", engagementIdParam);
   return new Hono<AppEnv>()
     .get("/", requireUser, validate("query", engagementListQuery), async (c) =>
       c.json(await engagements.list(c.req.valid("query"))),
     )
-    .get("/:id", requireUser, async (c) => c.json(await engagements.get(c.req.param("id"))))
+    .get("/:id", requireUser, id, async (c) =>
+      c.json(await engagements.get(c.req.valid("param").id)),
+    )
     .post("/", admin, validate("json", engagementInput), async (c) =>
       c.json(await engagements.create(c.var.user, c.req.valid("json")), 201),
     )
-    .put("/:id", admin, validate("json", engagementInput), async (c) =>
-      c.json(await engagements.update(c.var.user, c.req.param("id"), c.req.valid("json"))),
+    .put("/:id", admin, id, validate("json", engagementInput), async (c) =>
+      c.json(await engagements.update(c.var.user, c.req.valid("param").id, c.req.valid("json"))),
     )
-    .delete("/:id", admin, async (c) => {
-      await engagements.remove(c.var.user, c.req.param("id"));
+    .delete("/:id", admin, id, async (c) => {
+      await engagements.remove(c.var.user, c.req.valid("param").id);
       return c.json({ message: ENGAGEMENT_MESSAGES.deleted });
     });
 }
@@ -38,11 +44,9 @@ export function calendarRoutes(feeds: CalendarFeeds, engagements: EngagementServ
     .post("/feed/reset", requireUser, async (c) =>
       c.json({ url: await feeds.resetFeed(c.var.user.id) }),
     )
-    .get("/:file", async (c) => {
-      const file = c.req.param("file");
-      const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
-      if (!token || !(await feeds.isValidToken(token))) {
-        throw new AppError("NOT_FOUND", "This calendar address is not valid any more");
+    .get("/:file", validate("param", calendarFileParam), async (c) => {
+      if (!(await feeds.isValidToken(c.req.valid("param").file))) {
+        throw new AppError("NOT_FOUND", CALENDAR_MESSAGES.invalidFeed);
       }
       return c.body(feeds.render(await engagements.all()), 200, {
         "Content-Type": "text/calendar; charset=utf-8",

@@ -1,29 +1,43 @@
 import { Hono } from "hono";
-import { FILE_MESSAGES } from "../../shared/files";
+import { FILE_MESSAGES, fileTokenParam } from "../../shared/files";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { validate } from "../validate";
+import type { FileAccess } from "./access";
+import { safeFileName } from "./file-name";
 import type { SignedLinks } from "./signed-links";
 import type { Storage } from "./storage";
 
+/** RFC 6266 with an RFC 5987 UTF-8 name (which also escapes ' ( ) *), and an ASCII fallback. */
 function contentDisposition(fileName: string, inline: boolean): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const utf8 = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-/** GET /api/files/:token: the signed link is the permission; no session needed. */
-export function fileRoutes(storage: Storage, links: SignedLinks) {
-  return new Hono<AppEnv>().get("/:token", async (c) => {
-    const ref = links.verify(c.req.param("token"));
-    const bytes = ref ? await storage.get(ref.bucket, ref.key) : null;
+/**
+ * GET /api/files/:token: a signed link, no session needed (it opens in a new tab or a
+ * download), served only while its holder may still read the task (files/access.ts).
+ */
+export function fileRoutes(storage: Storage, links: SignedLinks, mayStillServe: FileAccess) {
+  return new Hono<AppEnv>().get("/:token", validate("param", fileTokenParam), async (c) => {
+    const ref = links.verify(c.req.valid("param").token);
+    const bytes = ref && (await mayStillServe(ref)) ? await storage.get(ref.bucket, ref.key) : null;
     if (!ref || !bytes) throw new AppError("NOT_FOUND", FILE_MESSAGES.linkExpired);
     const inline = c.req.query("download") === undefined;
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": ref.mimeType,
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": contentDisposition(ref.fileName, inline),
+      // Names stored before they were cleaned at upload are cleaned here too.
+      "Content-Disposition": contentDisposition(safeFileName(ref.fileName, ref.mimeType), inline),
       "X-Content-Type-Options": "nosniff",
-      // Served files never run script as pages of ours; the sandbox would blank the PDF viewer.
-      "Content-Security-Policy": `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'${ref.mimeType === "application/pdf" ? "" : "; sandbox"}`,
+      // Served files never run script as pages of ours. Chromium's PDF viewer works sandboxed
+      // (checked with Chromium 156; docs/decisions/008), so PDFs get the sandbox too.
+      "Content-Security-Policy":
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; sandbox",
       "Cache-Control": "private, no-store",
     });
   });

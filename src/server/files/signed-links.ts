@@ -7,14 +7,26 @@ const linkPayload = z.object({
   k: z.string().min(1),
   n: z.string(),
   t: z.string(),
+  i: z.string().min(1),
+  u: z.string().min(1),
   e: z.number().int(),
 });
 
-export type FileRef = { bucket: Bucket; key: string; fileName: string; mimeType: string };
+export type FileRef = {
+  bucket: Bucket;
+  key: string;
+  fileName: string;
+  mimeType: string;
+  /** The task the file belongs to. */
+  taskId: string;
+  /** Who the link was issued to: it serves only while they may still read the task. */
+  holderId: string;
+};
 
 /**
- * Download links that carry what to serve and until when, signed with HMAC: anyone holding
- * the link may fetch the file until it expires, and nobody can forge or extend one.
+ * Download links that carry what to serve, to whom it was issued and until when, signed with
+ * HMAC: nobody can forge or extend one. Holding a link is not enough by itself: the download
+ * route checks that its holder may still read the task (files/access.ts).
  */
 export function createSignedLinks(secret: string, now: () => number = Date.now) {
   const sign = (payload: string) =>
@@ -28,6 +40,8 @@ export function createSignedLinks(secret: string, now: () => number = Date.now) 
           k: ref.key,
           n: ref.fileName,
           t: ref.mimeType,
+          i: ref.taskId,
+          u: ref.holderId,
           e: Math.floor(now() / 1000) + ttlSeconds,
         }),
       ).toString("base64url");
@@ -48,7 +62,14 @@ export function createSignedLinks(secret: string, now: () => number = Date.now) 
         return null;
       }
       if (parsed.e * 1000 < now()) return null;
-      return { bucket: parsed.b, key: parsed.k, fileName: parsed.n, mimeType: parsed.t };
+      return {
+        bucket: parsed.b,
+        key: parsed.k,
+        fileName: parsed.n,
+        mimeType: parsed.t,
+        taskId: parsed.i,
+        holderId: parsed.u,
+      };
     },
   };
 }

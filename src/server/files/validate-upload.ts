@@ -6,24 +6,15 @@ import {
   MAX_FILE_BYTES,
 } from "../../shared/files";
 import { AppError } from "../errors";
+import { safeFileName } from "./file-name";
 
 export type CheckedUpload = {
   bytes: Uint8Array;
   mimeType: AllowedMimeType;
   extension: string;
-  /** The name the user gave the file, cleaned for display and Content-Disposition. */
+  /** The name the user gave the file, cleaned, with the extension of its detected type. */
   fileName: string;
 };
-
-function cleanFileName(name: string, extension: string): string {
-  const base = name
-    .replace(/[\\/]/g, "_")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .trim()
-    .slice(0, 200);
-  return base || `file.${extension}`;
-}
 
 /** Accepts a PDF, JPEG or PNG strictly under 10 MB, judged by its bytes, not its name. */
 export async function checkUpload(file: File): Promise<CheckedUpload> {
@@ -36,5 +27,5 @@ export async function checkUpload(file: File): Promise<CheckedUpload> {
     throw new AppError("VALIDATION", FILE_MESSAGES.wrongType);
   }
   const extension = ALLOWED_FILE_TYPES[mimeType];
-  return { bytes, mimeType, extension, fileName: cleanFileName(file.name, extension) };
+  return { bytes, mimeType, extension, fileName: safeFileName(file.name, mimeType) };
 }

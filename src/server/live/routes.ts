@@ -1,45 +1,39 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { LiveEvent } from "../../shared/live";
+import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { presentCurrentUser } from "../users/present";
 import type { ChangeChannel } from "./channel";
+import { createLiveHub } from "./hub";
 
-const HEARTBEAT_MS = 20_000;
-
-/** GET /api/live: Server-Sent Events of changes for signed-in clients. */
-export function liveRoutes(channel: ChangeChannel) {
-  return new Hono<AppEnv>().get("/", requireUser, (c) => {
+/** GET /api/live: Server-Sent Events of the changes the signed-in holder may hear of (hub.ts). */
+export function liveRoutes(deps: { channel: ChangeChannel; auth: Auth; shutdown?: AbortSignal }) {
+  const hub = createLiveHub({ channel: deps.channel, shutdown: deps.shutdown });
+  return new Hono<AppEnv>().get("/", requireUser, async (c) => {
+    const headers = c.req.raw.headers;
+    // Straight from the auth library, not the session cache: the stream outlives any cached
+    // answer, so it keeps the session's expiry and asks again whenever the person changes.
+    const lookup = async () => {
+      const session = await deps.auth.api.getSession({ headers });
+      return (
+        session && { user: presentCurrentUser(session.user), expiresAt: session.session.expiresAt }
+      );
+    };
+    const session = await lookup();
+    if (!session) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
     c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
-      const queue: LiveEvent[] = [];
-      let wake: (() => void) | undefined;
-      const unsubscribe = channel.subscribe((event) => {
-        if (event.entity === "session") return; // for instances only
-        queue.push(event);
-        wake?.();
+      const live = hub.open({
+        holder: session.user,
+        expiresAt: session.expiresAt,
+        currentHolder: async () => (await lookup())?.user ?? null,
+        sink: { write: (text) => stream.write(text) },
       });
-      stream.onAbort(() => {
-        unsubscribe();
-        wake?.();
-      });
-      // Reconnect quickly after a restart; the browser's EventSource does the rest.
-      await stream.writeSSE({ event: "ready", data: "{}", retry: 1000 });
-      while (!stream.aborted) {
-        const event = queue.shift();
-        if (event) {
-          await stream.writeSSE({ event: "change", data: JSON.stringify(event) });
-          continue;
-        }
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, HEARTBEAT_MS);
-        });
-        wake = undefined;
-        if (queue.length === 0 && !stream.aborted) await stream.write(": heartbeat\n\n");
-      }
-      unsubscribe();
+      stream.onAbort(() => live.end());
+      await live.done;
     });
   });
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
@@ -11,7 +11,9 @@ export interface Mailer {
 
 /**
  * Sends over SMTP_URL; without one, each message is kept as an .eml file in
- * DATA_DIR/outbox and summarised in the log, so a single-machine install still works.
+ * DATA_DIR/outbox, so a single-machine install still works. Reset and verification mails
+ * carry links that act for their recipient: the files are readable by the server's own
+ * user only, and the log names the file and the recipient, never the body.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -33,16 +35,15 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      // An outbox made by an older version, or by hand, may be open to other users.
+      await chmod(outboxDir, 0o700);
       const file = join(
         outboxDir,
         `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
-      logger.info(
-        { to: message.to, subject: message.subject, file, body: message.text },
-        "mail written to outbox",
-      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: "wx" });
+      logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
     },
   };
 }

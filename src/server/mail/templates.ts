@@ -47,3 +47,30 @@ export function verifyEmailMail(to: string, name: string, url: string): MailMess
     url,
   );
 }
+
+/** Sent instead of a second account when someone signs up with an address already in use. */
+export function existingAccountMail(to: string, name: string, signInUrl: string): MailMessage {
+  return withLink(
+    to,
+    "Someone tried to create a HED Task Manager account with your address",
+    `Dear ${name},`,
+    [
+      "Someone tried to create a new account with this e-mail address, which already has one.",
+      "If it was you, sign in with your existing account, or use Forgot Password on the sign-in page to choose a new password. If it was not you, you can ignore this e-mail: nothing has changed.",
+    ],
+    "Sign in",
+    signInUrl,
+  );
+}
+
+/** Tells a newcomer (SIGNUP_ENABLED=approval) that an administrator has let them in. */
+export function accountApprovedMail(to: string, name: string, signInUrl: string): MailMessage {
+  return withLink(
+    to,
+    "Your HED Task Manager account has been approved",
+    `Dear ${name},`,
+    ["An administrator has approved your account. You can now sign in."],
+    "Sign in",
+    signInUrl,
+  );
+}

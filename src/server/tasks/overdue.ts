@@ -13,8 +13,9 @@ export async function sweepOverdue(db: Db, events: EventBus, today: string): Pro
     .update(tasks)
     .set({ status: "delayed" })
     .where(and(eq(tasks.status, "in_progress"), lt(tasks.dueDate, today)))
-    .returning({ id: tasks.id });
-  for (const { id } of moved) events.emit({ entity: "task", id, action: "updated" });
+    .returning({ id: tasks.id, assignedTo: tasks.assignedTo });
+  for (const { id, assignedTo } of moved)
+    events.emit({ entity: "task", id, action: "updated", assignees: [assignedTo] });
   return moved.length;
 }
 
@@ -69,24 +70,38 @@ export function msUntilNextMidnight(timeZone: string, now: Date = new Date()): n
   return 24 * 3600 * 1000 - elapsed;
 }
 
-/** Sweeps now and again just after every local midnight; returns a stop function. */
+/**
+ * Sweeps now and again just after every local midnight. Returns a stop function that cancels
+ * the next sweep and resolves once a running one is done (the database may close after it).
+ */
 export function scheduleOverdueSweep(options: {
   db: Db;
   events: EventBus;
   timeZone: string;
   onError: (err: unknown) => void;
-}): () => void {
+}): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    sweepOverdue(options.db, options.events, todayIn(options.timeZone)).catch(options.onError);
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sweepOverdue(options.db, options.events, todayIn(options.timeZone)).then(
+      () => undefined,
+      options.onError,
+    );
+    return running;
+  };
   const arm = () => {
     timer = setTimeout(async () => {
       await run();
-      arm();
+      if (!stopped) arm();
     }, msUntilNextMidnight(options.timeZone) + 1000);
     timer.unref();
   };
   void run();
   arm();
-  return () => clearTimeout(timer);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    return running;
+  };
 }

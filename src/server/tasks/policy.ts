@@ -3,10 +3,10 @@ import type { CurrentUser } from "../../shared/users";
 /** Who may do what to which task (SPEC.md section 6). */
 export const taskPolicy = {
   /** Admins and organization heads see every task; anyone else only their own. */
-  seesAllTasks(actor: CurrentUser): boolean {
+  seesAllTasks(actor: Pick<CurrentUser, "role">): boolean {
     return actor.role === "admin" || actor.role === "organization_head";
   },
-  canRead(actor: CurrentUser, task: { assignedTo: string }): boolean {
+  canRead(actor: Pick<CurrentUser, "id" | "role">, task: { assignedTo: string }): boolean {
     return taskPolicy.seesAllTasks(actor) || task.assignedTo === actor.id;
   },
   canManage(actor: CurrentUser): boolean {

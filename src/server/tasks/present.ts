@@ -2,6 +2,7 @@ import { ALLOWED_FILE_TYPES, type AllowedMimeType } from "../../shared/files";
 import type { TaskItem, TaskStatus, TaskType } from "../../shared/tasks";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { tasks } from "../db/schema";
+import { safeFileName } from "../files/file-name";
 import type { SignedLinks } from "../files/signed-links";
 
 export type TaskRow = {
@@ -23,9 +24,18 @@ export function mimeTypeOfKey(key: string): AllowedMimeType {
   return (entry?.[0] as AllowedMimeType | undefined) ?? "application/pdf";
 }
 
-/** The fields of a task that leave the server, with download links valid for `ttlSeconds`. */
-export function presentTask(row: TaskRow, links: SignedLinks, ttlSeconds: number): TaskItem {
+/**
+ * The fields of a task that leave the server, with download links for `viewerId` valid for
+ * `ttlSeconds` (and only while that person may read the task: files/access.ts).
+ */
+export function presentTask(
+  row: TaskRow,
+  links: SignedLinks,
+  ttlSeconds: number,
+  viewerId: string,
+): TaskItem {
   const { task, assignee, file } = row;
+  const issued = { taskId: task.id, holderId: viewerId };
   return {
     id: task.id,
     subject: task.subject,
@@ -42,9 +52,10 @@ export function presentTask(row: TaskRow, links: SignedLinks, ttlSeconds: number
     attachment:
       task.attachmentPath && task.attachmentName
         ? {
-            fileName: task.attachmentName,
+            fileName: safeFileName(task.attachmentName, mimeTypeOfKey(task.attachmentPath)),
             url: links.create(
               {
+                ...issued,
                 bucket: "task-attachments",
                 key: task.attachmentPath,
                 fileName: task.attachmentName,
@@ -57,10 +68,11 @@ export function presentTask(row: TaskRow, links: SignedLinks, ttlSeconds: number
     responseFile: file
       ? {
           id: file.id,
-          fileName: file.fileName,
+          fileName: safeFileName(file.fileName, file.fileType),
           uploadedBy: file.uploadedBy,
           url: links.create(
             {
+              ...issued,
               bucket: "task-progress-files",
               key: file.filePath,
               fileName: file.fileName,

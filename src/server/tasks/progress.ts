@@ -29,15 +29,16 @@ export function createProgressService({ db, storage, links, events }: Deps) {
     return row;
   }
 
-  const present = async (id: string) =>
-    presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+  const present = async (actor: CurrentUser, id: string) =>
+    presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
 
   return {
     async updateRemarks(actor: CurrentUser, id: string, remarks: string) {
-      await findReportable(actor, id);
+      const row = await findReportable(actor, id);
       await db.update(tasks).set({ remarks }).where(eq(tasks.id, id));
-      events.emit({ entity: "task", id, action: "updated", actorId: actor.id });
-      return present(id);
+      const assignees = [row.task.assignedTo];
+      events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      return present(actor, id);
     },
 
     /**
@@ -63,8 +64,9 @@ export function createProgressService({ db, storage, links, events }: Deps) {
         if (isUniqueViolation(err)) throw new AppError("CONFLICT", PROGRESS_MESSAGES.oneFileOnly);
         throw err;
       }
-      events.emit({ entity: "response_file", id, action: "created", actorId: actor.id });
-      return present(id);
+      const assignees = [row.task.assignedTo];
+      events.emit({ entity: "response_file", id, action: "created", assignees, actorId: actor.id });
+      return present(actor, id);
     },
 
     /** The uploader or an admin removes the response file (row and stored bytes). */
@@ -83,8 +85,9 @@ export function createProgressService({ db, storage, links, events }: Deps) {
         .returning({ filePath: taskProgressFiles.filePath });
       if (deleted.length === 0) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
       await storage.remove("task-progress-files", row.file.filePath);
-      events.emit({ entity: "response_file", id, action: "deleted", actorId: actor.id });
-      return present(id);
+      const assignees = [row.task.assignedTo];
+      events.emit({ entity: "response_file", id, action: "deleted", assignees, actorId: actor.id });
+      return present(actor, id);
     },
   };
 }

@@ -72,7 +72,7 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       // An empty page (past the end) carries no total; only then does it take a second query.
       const total = rows[0]?.total ?? totalOf(await countByStatus(db, scope));
       return {
-        tasks: rows.map((row) => presentTask(row, links, LINK_TTL.list)),
+        tasks: rows.map((row) => presentTask(row, links, LINK_TTL.list, actor.id)),
         total,
         page: filters.page,
         pageSize: filters.pageSize,
@@ -99,7 +99,7 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
 
     async get(actor: CurrentUser, id: string) {
       await sweeper.ensureSwept(today());
-      return presentTask(await findReadable(actor, id), links, LINK_TTL.view);
+      return presentTask(await findReadable(actor, id), links, LINK_TTL.view, actor.id);
     },
 
     async create(actor: CurrentUser, form: z.output<typeof createTaskForm>) {
@@ -132,8 +132,9 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       }
       // A due date already past makes the new task overdue at once.
       await sweeper.sweep();
-      events.emit({ entity: "task", id, action: "created", actorId: actor.id });
-      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+      const assignees = [form.assignedTo];
+      events.emit({ entity: "task", id, action: "created", assignees, actorId: actor.id });
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
     },
 
     async update(actor: CurrentUser, id: string, form: z.output<typeof updateTaskForm>) {
@@ -180,8 +181,10 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
         await storage.remove("task-attachments", existing.task.attachmentPath);
       // Back to in progress with a due date already past is overdue at once.
       await sweeper.sweep();
-      events.emit({ entity: "task", id, action: "updated", actorId: actor.id });
-      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+      // The previous assignee hears of it too: the task leaves their list.
+      const assignees = [existing.task.assignedTo, form.assignedTo];
+      events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
     },
 
     /** Mark Completed: once only; completion_date becomes today. */
@@ -191,13 +194,14 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
         .update(tasks)
         .set({ status: "completed", completionDate: today() })
         .where(and(eq(tasks.id, id), ne(tasks.status, "completed")))
-        .returning({ id: tasks.id });
+        .returning({ assignedTo: tasks.assignedTo });
       if (updated.length === 0) {
         if (!(await findRow(id))) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
         throw new AppError("CONFLICT", TASK_MESSAGES.alreadyCompleted);
       }
-      events.emit({ entity: "task", id, action: "updated", actorId: actor.id });
-      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view);
+      const assignees = [updated[0].assignedTo];
+      events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
     },
 
     /** Deletes the task, its assignment and response file rows, then its stored files. */
@@ -208,7 +212,8 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       if (existing.task.attachmentPath)
         await storage.remove("task-attachments", existing.task.attachmentPath);
       if (existing.file) await storage.remove("task-progress-files", existing.file.filePath);
-      events.emit({ entity: "task", id, action: "deleted", actorId: actor.id });
+      const assignees = [existing.task.assignedTo];
+      events.emit({ entity: "task", id, action: "deleted", assignees, actorId: actor.id });
     },
   };
 }

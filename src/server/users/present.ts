@@ -4,6 +4,7 @@ import {
   type CurrentUser,
   displayNameOf,
   isPlaceholderEmail,
+  type PendingUser,
   type UserListItem,
 } from "../../shared/users";
 
@@ -51,5 +52,23 @@ export function presentAssignableUser(row: UserRow): AssignableUser {
     userId: current.userId,
     email: current.email,
     role: current.role,
+  };
+}
+
+type PendingRow = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date | string;
+};
+
+export function presentPendingUser(row: PendingRow): PendingUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.name.trim(),
+    createdAt: new Date(row.createdAt).toISOString(),
+    isEmailVerified: row.emailVerified,
   };
 }

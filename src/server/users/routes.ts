@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import type { PasswordRules } from "../../shared/passwords";
 import {
-  changePasswordInput,
-  createUserInput,
+  accountIdParam,
+  changePasswordInputFor,
+  createUserInputFor,
   deleteUserInput,
   listUsersQuery,
   USER_MESSAGES,
@@ -13,29 +15,41 @@ import { validate } from "../validate";
 import type { UserService } from "./service";
 
 /** /api/admin/users: the User Management panel; administrators only. */
-export function adminUserRoutes(users: UserService) {
+export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
+  const id = validate("param", accountIdParam);
   return new Hono<AppEnv>()
     .use(requireRole("admin"))
     .get("/", validate("query", listUsersQuery), async (c) =>
       c.json(await users.list(c.req.valid("query"))),
     )
-    .post("/", validate("json", createUserInput), async (c) => {
+    .get("/pending", validate("query", listUsersQuery), async (c) =>
+      c.json(await users.listPending(c.req.valid("query"))),
+    )
+    .post("/:id/approve", id, async (c) => {
+      const { name } = await users.approve(c.var.user, c.req.valid("param").id);
+      return c.json({ message: USER_MESSAGES.approved(name) });
+    })
+    .post("/:id/reject", id, async (c) => {
+      const { name } = await users.reject(c.var.user, c.req.valid("param").id);
+      return c.json({ message: USER_MESSAGES.rejected(name) });
+    })
+    .post("/", validate("json", createUserInputFor(passwords)), async (c) => {
       const created = await users.create(c.var.user, c.req.valid("json"));
       return c.json(created, 201);
     })
-    .patch("/:id", validate("json", updateUserInput), async (c) =>
-      c.json(await users.update(c.var.user, c.req.param("id"), c.req.valid("json"))),
+    .patch("/:id", id, validate("json", updateUserInput), async (c) =>
+      c.json(await users.update(c.var.user, c.req.valid("param").id, c.req.valid("json"))),
     )
-    .post("/:id/password", validate("json", changePasswordInput), async (c) => {
+    .post("/:id/password", id, validate("json", changePasswordInputFor(passwords)), async (c) => {
       const { name } = await users.changePassword(
         c.var.user,
-        c.req.param("id"),
+        c.req.valid("param").id,
         c.req.valid("json").newPassword,
       );
       return c.json({ message: USER_MESSAGES.passwordChanged(name) });
     })
-    .delete("/:id", validate("query", deleteUserInput), async (c) => {
-      await users.remove(c.var.user, c.req.param("id"), c.req.valid("query").handOverTo);
+    .delete("/:id", id, validate("query", deleteUserInput), async (c) => {
+      await users.remove(c.var.user, c.req.valid("param").id, c.req.valid("query").handOverTo);
       return c.json({ message: USER_MESSAGES.deleted });
     });
 }

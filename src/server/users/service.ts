@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { z } from "zod";
 import {
   type CurrentUser,
-  type createUserInput,
+  type createUserInputFor,
   displayNameOf,
   type listUsersQuery,
+  type PendingUserPage,
   placeholderEmail,
   USER_MESSAGES,
   type UserListPage,
@@ -13,12 +15,22 @@ import {
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { taskAssignments, tasks, user } from "../db/schema";
+import { revokeCalendarFeed } from "../engagements/calendar";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
+import type { Mailer } from "../mail/mailer";
+import { accountApprovedMail } from "../mail/templates";
 import { userPolicy } from "./policy";
-import { presentAssignableUser, presentUserListItem } from "./present";
+import { presentAssignableUser, presentPendingUser, presentUserListItem } from "./present";
 
-type Deps = { db: Db; auth: Auth; events: EventBus };
+type Deps = {
+  db: Db;
+  auth: Auth;
+  events: EventBus;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+};
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const listColumns = {
@@ -56,6 +68,24 @@ async function findUser(db: Db | Tx, id: string) {
   return row;
 }
 
+/** Rows matching the admin's search box (name, User ID or e-mail). */
+function searchFilter(search: string) {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(user.name, pattern), ilike(user.username, pattern), ilike(user.email, pattern));
+}
+
+/** A self sign-up that waits for approval (SIGNUP_ENABLED=approval), locked for the change. */
+async function findPending(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.pendingApproval, true)))
+    .for("update");
+  if (!row) throw new AppError("NOT_FOUND", USER_MESSAGES.notPending);
+  return row;
+}
+
 async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   const [taken] = await db
     .select({ id: user.id })
@@ -64,13 +94,11 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   if (taken) throw new AppError("CONFLICT", USER_MESSAGES.emailTaken(email));
 }
 
-export function createUserService({ db, auth, events }: Deps) {
+export function createUserService({ db, auth, events, mailer, logger, appUrl }: Deps) {
   return {
+    /** Every account except those still waiting for approval (listPending has them). */
     async list(query: z.output<typeof listUsersQuery>): Promise<UserListPage> {
-      const pattern = `%${escapeLike(query.search)}%`;
-      const where = query.search
-        ? or(ilike(user.name, pattern), ilike(user.username, pattern), ilike(user.email, pattern))
-        : undefined;
+      const where = and(eq(user.pendingApproval, false), searchFilter(query.search));
       const [rows, [{ total }]] = await Promise.all([
         db
           .select(listColumns)
@@ -89,17 +117,63 @@ export function createUserService({ db, auth, events }: Deps) {
       };
     },
 
-    /** Users and admins, for the assignee and hand-over pickers. */
+    async listPending(query: z.output<typeof listUsersQuery>): Promise<PendingUserPage> {
+      const where = and(eq(user.pendingApproval, true), searchFilter(query.search));
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(user)
+          .where(where)
+          .orderBy(user.createdAt, user.id)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(user).where(where),
+      ]);
+      return {
+        users: rows.map(presentPendingUser),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Lets a waiting newcomer in; they are told by mail. Returns the name for the toast. */
+    async approve(actor: CurrentUser, id: string) {
+      const target = await db.transaction(async (tx) => {
+        const row = await findPending(tx, id);
+        await tx.update(user).set({ pendingApproval: false }).where(eq(user.id, id));
+        return row;
+      });
+      events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
+      // The approval stands without the courtesy mail; the newcomer can still sign in.
+      await mailer
+        .send(accountApprovedMail(target.email, target.name, `${appUrl}/auth`))
+        .catch((err) => logger.warn({ err, userId: id }, "approval mail not sent"));
+      return { name: displayNameOf(target) };
+    },
+
+    /** Deletes a waiting sign-up; it never signed in, so nothing else hangs on it. */
+    async reject(actor: CurrentUser, id: string) {
+      const target = await db.transaction(async (tx) => {
+        const row = await findPending(tx, id);
+        await tx.delete(user).where(eq(user.id, id));
+        return row;
+      });
+      events.emit({ entity: "user", id, action: "deleted", actorId: actor.id });
+      return { name: displayNameOf(target) };
+    },
+
+    /** Users and admins, for the assignee and hand-over pickers; never a pending sign-up. */
     async assignable() {
       const rows = await db
         .select()
         .from(user)
-        .where(inArray(user.role, ["user", "admin"]))
+        .where(and(inArray(user.role, ["user", "admin"]), eq(user.pendingApproval, false)))
         .orderBy(user.name);
       return rows.map(presentAssignableUser);
     },
 
-    async create(actor: CurrentUser, input: z.output<typeof createUserInput>) {
+    async create(actor: CurrentUser, input: z.output<ReturnType<typeof createUserInputFor>>) {
       const username = input.userId.toLowerCase();
       const [takenId] = await db
         .select({ id: user.id })
@@ -147,7 +221,10 @@ export function createUserService({ db, auth, events }: Deps) {
       return presentUserListItem(row);
     },
 
-    /** Sets a new password and ends every session of that user; returns the name for the toast. */
+    /**
+     * Sets a new password, ends every session of that user and their calendar feed link;
+     * returns the name for the toast.
+     */
     async changePassword(actor: CurrentUser, id: string, newPassword: string) {
       const target = await findUser(db, id);
       const context = await auth.$context;
@@ -164,6 +241,7 @@ export function createUserService({ db, auth, events }: Deps) {
         });
       }
       await context.internalAdapter.deleteUserSessions(id);
+      await revokeCalendarFeed(db, id);
       events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
       return { name: displayNameOf(target) };
     },
@@ -190,7 +268,7 @@ export function createUserService({ db, auth, events }: Deps) {
           const [heir] = await tx
             .select({ id: user.id, role: user.role })
             .from(user)
-            .where(eq(user.id, handOverTo))
+            .where(and(eq(user.id, handOverTo), eq(user.pendingApproval, false)))
             .for("update");
           if (!heir || heir.id === id || !userPolicy.canTakeTasks(heir.role)) {
             throw new AppError("VALIDATION", USER_MESSAGES.handOverInvalid);
@@ -206,8 +284,15 @@ export function createUserService({ db, auth, events }: Deps) {
         return owned.map((task) => task.id);
       });
       events.emit({ entity: "user", id, action: "deleted", actorId: actor.id });
+      const assignees = handOverTo ? [handOverTo] : [];
       for (const taskId of movedTasks)
-        events.emit({ entity: "task", id: taskId, action: "updated", actorId: actor.id });
+        events.emit({
+          entity: "task",
+          id: taskId,
+          action: "updated",
+          assignees,
+          actorId: actor.id,
+        });
     },
   };
 }

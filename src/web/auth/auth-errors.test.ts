@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AUTH_MESSAGES } from "../../shared/auth";
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from "../../shared/auth";
 import { authErrorMessage, signInErrorMessage } from "./auth-errors";
 
 describe("signInErrorMessage", () => {
@@ -22,6 +22,19 @@ describe("signInErrorMessage", () => {
     );
   });
 
+  test("the throttle's answer shows its wait", () => {
+    const answer = { code: "TOO_MANY_REQUESTS", message: tooManyAttemptsMessage(4 * 60) };
+    expect(signInErrorMessage({ status: 429, error: answer })).toBe(
+      "Too many failed sign-in attempts. Please try again in 4 minutes.",
+    );
+    expect(tooManyAttemptsMessage(1)).toBe(
+      "Too many failed sign-in attempts. Please try again in 1 minute.",
+    );
+    expect(tooManyAttemptsMessage(61)).toBe(
+      "Too many failed sign-in attempts. Please try again in 2 minutes.",
+    );
+  });
+
   test("rate limiting without a message falls back to the shared text", () => {
     expect(signInErrorMessage({ status: 429 })).toBe(AUTH_MESSAGES.tooManyAttempts);
   });
@@ -30,6 +43,27 @@ describe("signInErrorMessage", () => {
     expect(signInErrorMessage({ status: 403, message: "Email not verified" })).toBe(
       "Email not verified",
     );
+  });
+});
+
+describe("a page at an address the server does not trust", () => {
+  const refused = {
+    status: 403,
+    error: {
+      message:
+        "This page was opened at http://10.0.0.5:3000, which is not the app's address. Open the app at http://localhost:3000 as configured.",
+    },
+  };
+
+  test("shows the server's advice on sign-in, sign-up and reset alike", () => {
+    expect(signInErrorMessage(refused)).toBe(refused.error.message);
+    expect(authErrorMessage(refused)).toBe(refused.error.message);
+  });
+
+  test("never shows the auth library's bare 'Invalid origin'", () => {
+    const bare = { status: 403, code: "INVALID_ORIGIN", message: "Invalid origin" };
+    expect(signInErrorMessage(bare)).toMatch(/^This page is not at the app's configured address/);
+    expect(authErrorMessage(bare)).toMatch(/^This page is not at the app's configured address/);
   });
 });
 

@@ -4,12 +4,23 @@ import { AUTH_MESSAGES } from "../../shared/auth";
 export interface AuthClientError {
   status: number;
   statusText?: string;
+  code?: string;
   message?: string;
   error?: { message?: string };
 }
 
+/**
+ * The auth library's own origin refusals. Our origin check (server/http/origin-check.ts) answers
+ * first with a message naming the app's address; this is the fallback should the library's
+ * check ever speak instead, so the form never shows a bare "Invalid origin".
+ */
+const ORIGIN_REFUSALS = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
+const UNTRUSTED_PAGE =
+  "This page is not at the app's configured address. Open the app at the address your administrator gave you.";
+
 /** Our server answers `{ error: { message } }`; better-auth's own endpoints answer `{ message }`. */
 function serverMessage(error: AuthClientError): string | undefined {
+  if (error.code && ORIGIN_REFUSALS.has(error.code)) return UNTRUSTED_PAGE;
   return error.error?.message || error.message || undefined;
 }
 

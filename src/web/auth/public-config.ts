@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
+import { useMemo } from "react";
+import type { PasswordRules } from "../../shared/passwords";
 import { api } from "../api/client";
 
 /** Settings the sign-in page needs before anyone signs in; fixed while the server runs. */
@@ -9,4 +11,13 @@ export function usePublicConfig() {
     queryFn: () => parseResponse(api.api["public-config"].$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/**
+ * The password rules a form checks before the server does: the configured minimum length
+ * (the common-password list stays on the server). Undefined until the settings arrive.
+ */
+export function usePasswordRules(): PasswordRules | undefined {
+  const minLength = usePublicConfig().data?.passwordMinLength;
+  return useMemo(() => (minLength === undefined ? undefined : { minLength }), [minLength]);
 }

@@ -1,26 +1,41 @@
 import { Button, PasswordInput, Stack, Title } from "@mantine/core";
+import { useMemo } from "react";
 import { z } from "zod";
-import { AUTH_MESSAGES, resetPasswordInput } from "../../shared/auth";
+import { AUTH_MESSAGES, resetPasswordInputFor } from "../../shared/auth";
+import type { PasswordRules } from "../../shared/passwords";
 import { notifyError, notifySuccess } from "../ui/notify";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { authErrorMessage } from "./auth-errors";
 import { loadAuthClient } from "./load-auth-client";
+import { usePasswordRules } from "./public-config";
 
-const setNewPasswordInput = resetPasswordInput
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+function setNewPasswordInputFor(passwords: PasswordRules) {
+  return resetPasswordInputFor(passwords)
+    .extend({ confirmPassword: z.string() })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      message: "Passwords do not match",
+      path: ["confirmPassword"],
+    });
+}
 
 interface SetNewPasswordFormProps {
   token: string;
   onPasswordSet: () => void;
 }
 
-/** Reached from the reset e-mail's link (/auth?token=...). */
-export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormProps) {
-  const { form, handleSubmit } = useSchemaForm(setNewPasswordInput, {
+/** Reached from the reset e-mail's link (/auth?token=...); waits for the password rules. */
+export function SetNewPasswordForm(props: SetNewPasswordFormProps) {
+  const passwords = usePasswordRules();
+  return passwords ? <SetNewPasswordFields passwords={passwords} {...props} /> : null;
+}
+
+function SetNewPasswordFields({
+  token,
+  onPasswordSet,
+  passwords,
+}: SetNewPasswordFormProps & { passwords: PasswordRules }) {
+  const schema = useMemo(() => setNewPasswordInputFor(passwords), [passwords]);
+  const { form, handleSubmit } = useSchemaForm(schema, {
     newPassword: "",
     confirmPassword: "",
   });

@@ -1,14 +1,21 @@
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { AUTH_MESSAGES, signUpInput } from "../../shared/auth";
+import { useMemo } from "react";
+import { AUTH_MESSAGES, signUpInputFor } from "../../shared/auth";
+import type { PasswordRules } from "../../shared/passwords";
 import { notifyError, notifySuccess } from "../ui/notify";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { authErrorMessage } from "./auth-errors";
 import { loadAuthClient } from "./load-auth-client";
-import { useEnterApp } from "./session-actions";
+import { usePasswordRules } from "./public-config";
 
 export function SignUpForm() {
-  const enterApp = useEnterApp();
-  const { form, handleSubmit } = useSchemaForm(signUpInput, {
+  const passwords = usePasswordRules();
+  return passwords ? <SignUpFields passwords={passwords} /> : null;
+}
+
+function SignUpFields({ passwords }: { passwords: PasswordRules }) {
+  const schema = useMemo(() => signUpInputFor(passwords), [passwords]);
+  const { form, handleSubmit } = useSchemaForm(schema, {
     fullName: "",
     email: "",
     password: "",
@@ -20,9 +27,9 @@ export function SignUpForm() {
       notifyError(authErrorMessage(error));
       return;
     }
-    // better-auth signs the new account in straight away.
+    // No session yet: the account signs in after following the link in the e-mail.
     notifySuccess(AUTH_MESSAGES.signUpSuccess);
-    enterApp();
+    form.reset();
   });
 
   return (

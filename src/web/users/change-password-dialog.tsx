@@ -1,5 +1,8 @@
-import { PasswordInput, Stack, Text } from "@mantine/core";
-import { changePasswordInput, USER_MESSAGES, type UserListItem } from "../../shared/users";
+import { PasswordInput, Skeleton, Stack, Text } from "@mantine/core";
+import { useMemo } from "react";
+import type { PasswordRules } from "../../shared/passwords";
+import { changePasswordInputFor, USER_MESSAGES, type UserListItem } from "../../shared/users";
+import { usePasswordRules } from "../auth/public-config";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
@@ -7,9 +10,22 @@ import { useChangePassword } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { nameOf } from "./user-display";
 
-function ChangePasswordForm({ user, onDone }: { user: UserListItem; onDone: () => void }) {
+type ChangePasswordFormProps = { user: UserListItem; onDone: () => void };
+
+function ChangePasswordForm(props: ChangePasswordFormProps) {
+  const passwords = usePasswordRules();
+  if (!passwords) return <Skeleton height={140} />;
+  return <ChangePasswordFields passwords={passwords} {...props} />;
+}
+
+function ChangePasswordFields({
+  user,
+  onDone,
+  passwords,
+}: ChangePasswordFormProps & { passwords: PasswordRules }) {
   const changePassword = useChangePassword(user);
-  const { form, handleSubmit } = useSchemaForm(changePasswordInput, { newPassword: "" });
+  const schema = useMemo(() => changePasswordInputFor(passwords), [passwords]);
+  const { form, handleSubmit } = useSchemaForm(schema, { newPassword: "" });
   const handleChange = handleSubmit(async (values) => {
     const isChanged = await withToasts(
       changePassword.mutateAsync(values),

@@ -1,5 +1,8 @@
-import { PasswordInput, Select, Stack, TextInput } from "@mantine/core";
-import { createUserInput, USER_MESSAGES } from "../../shared/users";
+import { PasswordInput, Select, Skeleton, Stack, TextInput } from "@mantine/core";
+import { useMemo } from "react";
+import type { PasswordRules } from "../../shared/passwords";
+import { createUserInputFor, USER_MESSAGES } from "../../shared/users";
+import { usePasswordRules } from "../auth/public-config";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
@@ -8,8 +11,15 @@ import { UserDialog } from "./user-dialog";
 import { ROLE_OPTIONS } from "./user-display";
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const passwords = usePasswordRules();
+  if (!passwords) return <Skeleton height={360} />;
+  return <CreateUserFields passwords={passwords} onDone={onDone} />;
+}
+
+function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onDone: () => void }) {
   const createUser = useCreateUser();
-  const { form, handleSubmit } = useSchemaForm(createUserInput, {
+  const schema = useMemo(() => createUserInputFor(passwords), [passwords]);
+  const { form, handleSubmit } = useSchemaForm(schema, {
     userId: "",
     email: "",
     password: "",

@@ -5,6 +5,7 @@ import {
   Group,
   Pagination,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -21,10 +22,14 @@ import { ChangePasswordDialog } from "./change-password-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
+import { PendingUsersPanel } from "./pending-users-panel";
 import { useUsersPage } from "./queries";
 import { type RowAction, UsersTable } from "./users-table";
 
 const SEARCH_DELAY_MS = 300;
+const USERS_TAB = "users";
+/** Self sign-ups waiting for approval (SIGNUP_ENABLED=approval). */
+const PENDING_TAB = "pending";
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -39,11 +44,16 @@ function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get("search") ?? "";
   const page = pageFrom(searchParams.get("page"));
+  const tab = searchParams.get("tab") === PENDING_TAB ? PENDING_TAB : USERS_TAB;
 
   const setParams = useCallback(
-    (changes: { search?: string; page?: number }, options?: { replace: boolean }) =>
+    (changes: { search?: string; page?: number; tab?: string }, options?: { replace: boolean }) =>
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
+        if (changes.tab !== undefined) {
+          if (changes.tab === PENDING_TAB) next.set("tab", PENDING_TAB);
+          else next.delete("tab");
+        }
         if (changes.search !== undefined) {
           if (changes.search) next.set("search", changes.search);
           else next.delete("search");
@@ -56,14 +66,68 @@ function useListParams() {
       }, options),
     [setSearchParams],
   );
-  return { search, page, setParams };
+  return { search, page, tab, setParams };
+}
+
+type UsersPanelProps = {
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  /** Undefined while the first page loads. */
+  total: number | undefined;
+  content: ReactNode;
+  page: number;
+  lastPage: number;
+  onPageChange: (page: number) => void;
+};
+
+/** The Users tab: search box, the table (or its empty state) and the pages. */
+function UsersPanel({
+  searchText,
+  onSearchChange,
+  total,
+  content,
+  page,
+  lastPage,
+  onPageChange,
+}: UsersPanelProps) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          type="search"
+          label="Search users"
+          placeholder="Name, User ID or e-mail"
+          leftSection={<SearchIcon />}
+          value={searchText}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          w={{ base: "100%", xs: 320 }}
+        />
+        <Text size="sm" c="dimmed" role="status">
+          {total === undefined ? "" : `${total} ${total === 1 ? "user" : "users"}`}
+        </Text>
+      </Group>
+      {content}
+      {lastPage > 1 && (
+        <Center component="nav" aria-label="User pages">
+          <Pagination
+            total={lastPage}
+            value={Math.min(page, lastPage)}
+            onChange={onPageChange}
+            getControlProps={(control) => ({
+              "aria-label": control === "previous" ? "Previous page" : "Next page",
+            })}
+          />
+        </Center>
+      )}
+    </>
+  );
 }
 
 type RowDialog = { action: RowAction; user: UserListItem; isOpen: boolean };
 
 export function ManageUsersPage() {
   const signedInUser = useSignedInUser();
-  const { search, page, setParams } = useListParams();
+  const { search, page, tab, setParams } = useListParams();
 
   // The box shows what is typed at once; the address (and so the query) follows after a pause.
   const [searchText, setSearchText] = useState(search);
@@ -154,32 +218,24 @@ export function ManageUsersPage() {
           Create New User
         </Button>
       </Group>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          type="search"
-          label="Search users"
-          placeholder="Name, User ID or e-mail"
-          leftSection={<SearchIcon />}
-          value={searchText}
-          onChange={(event) => handleSearchChange(event.currentTarget.value)}
-          w={{ base: "100%", xs: 320 }}
+      <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? USERS_TAB })}>
+        <Tabs.List>
+          <Tabs.Tab value={USERS_TAB}>Users</Tabs.Tab>
+          <Tabs.Tab value={PENDING_TAB}>Pending</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === PENDING_TAB ? (
+        <PendingUsersPanel />
+      ) : (
+        <UsersPanel
+          searchText={searchText}
+          onSearchChange={handleSearchChange}
+          total={data?.total}
+          content={content}
+          page={page}
+          lastPage={lastPage}
+          onPageChange={(next) => setParams({ page: next })}
         />
-        <Text size="sm" c="dimmed" role="status">
-          {data ? `${data.total} ${data.total === 1 ? "user" : "users"}` : ""}
-        </Text>
-      </Group>
-      {content}
-      {lastPage > 1 && (
-        <Center component="nav" aria-label="User pages">
-          <Pagination
-            total={lastPage}
-            value={Math.min(page, lastPage)}
-            onChange={(next) => setParams({ page: next })}
-            getControlProps={(control) => ({
-              "aria-label": control === "previous" ? "Previous page" : "Next page",
-            })}
-          />
-        </Center>
       )}
       <CreateUserDialog opened={isCreateOpen} onClose={createDialog.close} />
       <EditUserDialog {...rowDialogProps("edit")} />

@@ -2,8 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { parseResponse } from "hono/client";
 import type { z } from "zod";
 import {
-  type changePasswordInput,
-  type createUserInput,
+  type changePasswordInputFor,
+  type createUserInputFor,
+  type PendingUser,
   USERS_PAGE_SIZE,
   type UserListItem,
   type updateUserInput,
@@ -41,7 +42,7 @@ function useUsersMutation<Variables, Result>(
 }
 
 export function useCreateUser() {
-  return useUsersMutation((json: z.output<typeof createUserInput>) =>
+  return useUsersMutation((json: z.output<ReturnType<typeof createUserInputFor>>) =>
     parseResponse(usersApi.$post({ json })),
   );
 }
@@ -53,7 +54,7 @@ export function useUpdateUser(user: UserListItem) {
 }
 
 export function useChangePassword(user: UserListItem) {
-  return useUsersMutation((json: z.output<typeof changePasswordInput>) =>
+  return useUsersMutation((json: z.output<ReturnType<typeof changePasswordInputFor>>) =>
     parseResponse(usersApi[":id"].password.$post({ param: { id: user.id }, json })),
   );
 }
@@ -63,5 +64,29 @@ export function useDeleteUser(user: UserListItem) {
     parseResponse(
       usersApi[":id"].$delete({ param: { id: user.id }, query: handOverTo ? { handOverTo } : {} }),
     ),
+  );
+}
+
+/** Self sign-ups waiting for approval (SIGNUP_ENABLED=approval), oldest first. */
+export function usePendingUsers(page: number) {
+  return useQuery({
+    queryKey: [...USERS_QUERY_KEY, "pending", { page }],
+    queryFn: () =>
+      parseResponse(
+        usersApi.pending.$get({ query: { page: String(page), pageSize: String(USERS_PAGE_SIZE) } }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApproveUser(user: PendingUser) {
+  return useUsersMutation(() =>
+    parseResponse(usersApi[":id"].approve.$post({ param: { id: user.id } })),
+  );
+}
+
+export function useRejectUser(user: PendingUser) {
+  return useUsersMutation(() =>
+    parseResponse(usersApi[":id"].reject.$post({ param: { id: user.id } })),
   );
 }

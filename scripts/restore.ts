@@ -1,0 +1,54 @@
+// npm run restore -- FILE [--force]: an archive from npm run backup into an empty DATA_DIR or
+// PostgreSQL database (DATABASE_URL), or over a non-empty one with --force.
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { BackupError } from "../src/server/backup/errors";
+import { restoreBackup } from "../src/server/backup/restore";
+import { type Config, loadConfig } from "../src/server/config";
+import { DataDirLockedError, openDatabase } from "../src/server/db/client";
+
+function target(config: Config): string {
+  if (!config.databaseUrl) return `DATA_DIR ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  url.password = "";
+  return `DATABASE_URL ${url}`;
+}
+
+async function restore(config: Config, args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { force: { type: "boolean", default: false } },
+  });
+  if (positionals.length !== 1) throw new BackupError("usage: npm run restore -- FILE [--force]");
+  const database = await openDatabase(config).catch((err) => {
+    if (err instanceof DataDirLockedError) {
+      throw new BackupError(
+        `DATA_DIR ${config.dataDir} is held by a running server: stop it first`,
+      );
+    }
+    throw err;
+  });
+  try {
+    const { manifest, countersRebuilt } = await restoreBackup({
+      archive: positionals[0],
+      database,
+      filesDir: join(config.dataDir, "files"),
+      force: values.force,
+    });
+    const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);
+    console.log(
+      `restored ${positionals[0]} (taken ${manifest.createdAt} on ${manifest.engine}, ${rows} rows) into ${target(config)}`,
+    );
+    if (countersRebuilt) console.log("task counters disagreed with the tasks and were recounted");
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await restore(loadConfig(), process.argv.slice(2));
+} catch (err) {
+  process.stderr.write(`restore failed: ${(err as Error).message}\n`);
+  process.exit(1);
+}

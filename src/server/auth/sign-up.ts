@@ -1,0 +1,92 @@
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { AUTH_MESSAGES, resetPasswordInputFor, signUpInputFor } from "../../shared/auth";
+import type { PasswordRules } from "../../shared/passwords";
+import type { Db } from "../db/client";
+import { user } from "../db/schema";
+
+const SIGN_UP_PATH = "/sign-up/email";
+
+/**
+ * The fields of better-auth's sign-up body the Sign Up tab sends. Anything more is refused:
+ * a `username` would be checked for uniqueness and so tell who has an account, and `role`
+ * or `pendingApproval` are the server's to set.
+ */
+const signUpBody = z.strictObject({
+  name: z.unknown(),
+  email: z.unknown(),
+  password: z.unknown(),
+  callbackURL: z.string().max(2000).optional(),
+});
+
+function refuse(result: z.ZodSafeParseResult<unknown>): void {
+  if (result.success) return;
+  throw new APIError("BAD_REQUEST", {
+    code: "VALIDATION",
+    message: result.error.issues[0]?.message ?? "Invalid input",
+  });
+}
+
+/**
+ * Runs before better-auth's own handling: the sign-up and reset bodies meet the shared
+ * rules (password rules, reserved names, the placeholder domain) or nothing happens.
+ */
+export function accountInputChecks(passwords: PasswordRules) {
+  const signUpInput = signUpInputFor(passwords);
+  const resetPasswordInput = resetPasswordInputFor(passwords);
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path === SIGN_UP_PATH) {
+      const body = signUpBody.safeParse(ctx.body);
+      refuse(body);
+      if (body.success) {
+        const { name, email, password } = body.data;
+        refuse(signUpInput.safeParse({ fullName: name, email, password }));
+      }
+    } else if (ctx.path === "/reset-password") {
+      refuse(resetPasswordInput.safeParse(ctx.body));
+    }
+  });
+}
+
+/**
+ * Runs after better-auth's handling. A sign-up answers the same whether the address was new
+ * or taken (the owner of a taken one gets a mail instead), so the answer reveals nothing;
+ * a sign-in before verification gets a message that says what to do.
+ */
+export function accountAnswers() {
+  return createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned;
+    if (ctx.path === SIGN_UP_PATH && !isAPIError(returned)) return ctx.json({ status: true });
+    if (isAPIError(returned) && returned.body?.code === "EMAIL_NOT_VERIFIED") {
+      throw new APIError("FORBIDDEN", {
+        code: "EMAIL_NOT_VERIFIED",
+        message: AUTH_MESSAGES.emailNotVerified,
+      });
+    }
+  });
+}
+
+/**
+ * Only self sign-up makes an account that must verify its e-mail (and, with
+ * SIGNUP_ENABLED=approval, wait for an administrator); accounts an administrator creates,
+ * and the first administrator, are verified from the start.
+ */
+export function newAccountState(path: string | undefined, signUpApproval: boolean) {
+  const isSelfSignUp = path === SIGN_UP_PATH;
+  return { emailVerified: !isSelfSignUp, pendingApproval: isSelfSignUp && signUpApproval };
+}
+
+/** No session for an account that still waits for approval; checked after the password. */
+export async function refuseWhilePending(db: Db, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ pendingApproval: user.pendingApproval })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (row?.pendingApproval) {
+    throw new APIError("FORBIDDEN", {
+      code: "PENDING_APPROVAL",
+      message: AUTH_MESSAGES.pendingApproval,
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import { existsSync } from "node:fs";
+import { cp, readdir, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Database } from "../db/client";
+import { migrate } from "../db/migrate";
+import { openArchive } from "./archive";
+import { BackupError } from "./errors";
+import { DUMP_FILE, FILES_DIR, type Manifest } from "./manifest";
+import { isKnownSchemaVersion, latestSchemaVersion, migrateTo } from "./schema-version";
+import { publicTables, quoteIdent, rowCounts, type SqlSession, withSession } from "./session";
+
+export type RestoreOptions = {
+  archive: string;
+  /** The target: an embedded database in DATA_DIR or a PostgreSQL database. */
+  database: Database;
+  /** DATA_DIR/files of the target. */
+  filesDir: string;
+  /** Replace a target that already holds data. */
+  force?: boolean;
+};
+
+export type RestoreResult = {
+  manifest: Manifest;
+  /** task_counts disagreed with the tasks in the archive and was recounted. */
+  countersRebuilt: boolean;
+};
+
+/**
+ * Restores an archive: verified first, then the schema is built by our own migrations up to
+ * the archive's version, the data loaded (data only, so a dump from either engine fits), the
+ * row counts checked against the manifest, later migrations applied, and the files put back.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
+  const archive = await openArchive(options.archive);
+  try {
+    const { manifest } = archive;
+    if (!(await isKnownSchemaVersion(manifest.schemaVersion))) {
+      throw new BackupError(
+        `the archive's schema (${manifest.schemaVersion}) is newer than this version of the app knows (${await latestSchemaVersion()}): upgrade the app first`,
+      );
+    }
+    const hasObjects = await withSession(options.database, (session) =>
+      checkTarget(session, options),
+    );
+    if (hasObjects) await withSession(options.database, clearSchemas);
+    await migrateTo(options.database, manifest.schemaVersion);
+    const dump = await readFile(join(archive.dir, DUMP_FILE), "utf8");
+    const countersRebuilt = await withSession(options.database, (session) =>
+      loadDump(session, dump, manifest),
+    );
+    await migrate(options.database);
+    await rm(options.filesDir, { recursive: true, force: true });
+    if (existsSync(join(archive.dir, FILES_DIR))) {
+      await cp(join(archive.dir, FILES_DIR), options.filesDir, { recursive: true });
+    }
+    return { manifest, countersRebuilt };
+  } finally {
+    await archive.close();
+  }
+}
+
+/**
+ * Refuses a target holding data unless forced; answers whether it holds any schema to clear
+ * (an empty database that a server has already migrated, or a forced one).
+ */
+async function checkTarget(session: SqlSession, options: RestoreOptions): Promise<boolean> {
+  const tables = await publicTables(session);
+  const counts = await rowCounts(session, tables);
+  const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const files = existsSync(options.filesDir) ? (await readdir(options.filesDir)).length : 0;
+  if ((rows || files) && !options.force) {
+    const what = rows
+      ? `its database holds ${rows} rows`
+      : `${options.filesDir} holds stored files`;
+    throw new BackupError(
+      `the restore target is not empty (${what}): restore into an empty DATA_DIR or database, or add --force to replace everything in it`,
+    );
+  }
+  const [{ migrated }] = await session.rows<{ migrated: boolean }>(
+    "select exists (select 1 from pg_namespace where nspname = 'drizzle') as migrated",
+  );
+  return tables.length > 0 || migrated;
+}
+
+/** Drops everything the app keeps in the database, to rebuild it from our migrations. */
+async function clearSchemas(session: SqlSession): Promise<void> {
+  await session.exec(`
+    drop schema if exists drizzle cascade;
+    drop schema public cascade;
+    create schema public;
+    grant usage on schema public to public;`);
+}
+
+/**
+ * pg_dump's plain output: a header of session settings, then the data. A setting the target
+ * does not know (18's transaction_timeout on a 15 server) is left out, and psql's
+ * \restrict lines are for psql only.
+ */
+async function prepareDump(
+  session: SqlSession,
+  dump: string,
+): Promise<{ header: string; body: string }> {
+  const start = dump.search(/^-- Data for Name: /m);
+  const headerText = start < 0 ? dump : dump.slice(0, start);
+  const body = start < 0 ? "" : dump.slice(start).replace(/\n\\unrestrict \S+\s*$/, "\n");
+  const known = new Set(
+    (await session.rows<{ name: string }>("select name from pg_settings")).map((row) => row.name),
+  );
+  const header = headerText
+    .split("\n")
+    .filter((line) => {
+      const setting = /^SET (\w+) = /.exec(line);
+      if (setting) return known.has(setting[1].toLowerCase());
+      return line.startsWith("SELECT pg_catalog.set_config(");
+    })
+    .join("\n");
+  return { header, body };
+}
+
+/**
+ * Loads the data in one transaction with the tables' own triggers off (the task_counts
+ * triggers would count every task on top of the dumped counters), checks every table's row
+ * count against the manifest, and makes sure the counters match the tasks.
+ */
+async function loadDump(session: SqlSession, dump: string, manifest: Manifest): Promise<boolean> {
+  const { header, body } = await prepareDump(session, dump);
+  const tables = await publicTables(session);
+  const triggers = (state: "enable" | "disable") =>
+    tables
+      .map((table) => `alter table public.${quoteIdent(table)} ${state} trigger user;`)
+      .join("\n");
+  await session.exec("begin");
+  try {
+    await session.exec(header);
+    await session.exec(triggers("disable"));
+    await session.exec(body);
+    await session.exec(triggers("enable"));
+    const counts = await rowCounts(session, tables);
+    const names = new Set([...tables, ...Object.keys(manifest.rowCounts)]);
+    for (const table of names) {
+      if (counts[table] !== manifest.rowCounts[table]) {
+        throw new BackupError(
+          `restored table ${table} has ${counts[table] ?? "no"} rows where the archive recorded ${manifest.rowCounts[table] ?? "none"}`,
+        );
+      }
+    }
+    const countersRebuilt = tables.includes("task_counts") && (await reconcileTaskCounts(session));
+    await session.exec("commit");
+    return countersRebuilt;
+  } catch (err) {
+    await session.exec("rollback");
+    throw err;
+  } finally {
+    await session.exec("reset all");
+  }
+}
+
+/** Recounts task_counts from the tasks when they disagree; answers whether it had to. */
+async function reconcileTaskCounts(session: SqlSession): Promise<boolean> {
+  const [{ differing }] = await session.rows<{ differing: number }>(`
+    with counted as (
+      select assigned_to, status, count(*)::int as total from public.tasks group by 1, 2
+    ), kept as (
+      select assigned_to, status, total from public.task_counts where total <> 0
+    )
+    select count(*)::int as differing from (
+      (select * from counted except select * from kept)
+      union all
+      (select * from kept except select * from counted)
+    ) as difference`);
+  if (!differing) return false;
+  await session.exec(`
+    delete from public.task_counts;
+    insert into public.task_counts (assigned_to, status, total)
+      select assigned_to, status, count(*) from public.tasks group by 1, 2;`);
+  return true;
+}

@@ -1,0 +1,80 @@
+import type { MiddlewareHandler } from "hono";
+import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
+import { AppError } from "../errors";
+
+/** Every request body without a route of its own below: JSON forms, sign-in, sign-up. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** One file just under MAX_FILE_BYTES plus the multipart framing and the task fields around it. */
+export const UPLOAD_BODY_LIMIT = MAX_FILE_BYTES + 256 * 1024;
+
+export const BODY_LIMIT_MESSAGE = "Request body is too large";
+
+type BodyLimit = { maxBytes: number; message: string };
+
+/** The routes that take a file (src/server/tasks/routes.ts); matched on the request path. */
+const UPLOAD_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: "POST", path: /^\/api\/tasks$/ },
+  { method: "PATCH", path: /^\/api\/tasks\/[^/]+$/ },
+  { method: "POST", path: /^\/api\/tasks\/[^/]+\/response-file$/ },
+];
+
+export function bodyLimitFor(method: string, path: string): BodyLimit {
+  const isUpload = UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(path));
+  return isUpload
+    ? { maxBytes: UPLOAD_BODY_LIMIT, message: FILE_MESSAGES.tooLarge }
+    : { maxBytes: DEFAULT_BODY_LIMIT, message: BODY_LIMIT_MESSAGE };
+}
+
+/** The body's bytes, or null as soon as more than `maxBytes` have arrived. */
+async function readAtMost(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // The rest stays unread: the HTTP server drains or closes the connection after the 413.
+    if (size > maxBytes) {
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Limits every request body by its route (the table above), counting the bytes that
+ * actually arrive: a declared Content-Length over the limit is refused before reading,
+ * and a chunked, absent or understated one is cut off at the limit. The body is then
+ * handed on from memory, so everything after this (the sign-in throttle's clone, the auth
+ * library, form and JSON parsing) only ever sees a bounded body.
+ */
+export function bodyLimits(): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const limit = bodyLimitFor(c.req.method, c.req.path);
+    const declared = Number(c.req.header("content-length"));
+    if (declared > limit.maxBytes) throw new AppError("TOO_LARGE", limit.message);
+    const bytes = await readAtMost(body, limit.maxBytes);
+    if (!bytes) throw new AppError("TOO_LARGE", limit.message);
+    const raw = c.req.raw;
+    // An empty body is no body, so readers see `body === null` as with a bodiless request.
+    c.req.raw =
+      bytes.byteLength > 0
+        ? new Request(raw, { body: bytes })
+        : new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal });
+    return next();
+  };
+}

@@ -1,0 +1,423 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import pg from "pg";
+import pino from "pino";
+import * as tar from "tar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackup } from "../../src/server/backup/archive";
+import { restoreBackup } from "../../src/server/backup/restore";
+import { startBackupSchedule } from "../../src/server/backup/schedule";
+import { publicTables, quoteIdent, withSession } from "../../src/server/backup/session";
+import { type Database, openEmbedded, openPostgres } from "../../src/server/db/client";
+import type { TaskItem } from "../../src/shared/tasks";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = Boolean(serverUrl);
+
+type Target = { database: Database; filesDir: string; dataDir: string; drop(): Promise<void> };
+
+describe("backup and restore", () => {
+  let source: TestApp;
+  let work: string;
+  let backupDir: string;
+  let admin: Awaited<ReturnType<TestApp["signedInAs"]>>;
+  let staff: Awaited<ReturnType<TestApp["signedInAs"]>>;
+  const targets: Target[] = [];
+
+  const form = (fields: Record<string, string | File>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    return body;
+  };
+
+  async function createTask(fields: Record<string, string | File>): Promise<TaskItem> {
+    const res = await source.request("/api/tasks", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: form({
+        assignedTo: staff.id,
+        assignDate: "2026-11-01",
+        dueDate: "2026-12-01",
+        taskType: "Task",
+        ...fields,
+      }),
+    });
+    expect(res.status).toBe(201);
+    return res.json();
+  }
+
+  /** A small department as the app writes it: people, tasks in every state, files, engagements. */
+  async function seed() {
+    admin = await source.signedInAs("admin");
+    staff = await source.signedInAs("user");
+    await source.signedInAs("organization_head");
+    await createTask({
+      subject: "Compile the enrolment figures",
+      description: "Quotes ' and \" and a backslash \\, two lines\nSET x = 1; -- not a statement",
+      attachment: fileOf(PDF_BYTES, "brief.pdf", "application/pdf"),
+    });
+    const urdu = await createTask({ subject: "اعلیٰ تعلیم: بجٹ نوٹ", taskType: "Request" });
+    const done = await createTask({
+      subject: "Forward the audit reply",
+      attachment: fileOf(PNG_BYTES, "scan.png", "image/png"),
+    });
+    const gone = await createTask({ subject: "A task deleted later" });
+    const remarks = await source.request(`/api/tasks/${urdu.id}/remarks`, {
+      method: "PUT",
+      cookie: staff.cookie,
+      json: { remarks: "Draft shared\twith the section officer 📎" },
+    });
+    expect(remarks.status).toBe(200);
+    const upload = await source.request(`/api/tasks/${urdu.id}/response-file`, {
+      method: "POST",
+      cookie: staff.cookie,
+      body: form({ file: fileOf(PDF_BYTES, "reply.pdf", "application/pdf") }),
+    });
+    expect(upload.status).toBe(201);
+    const complete = await source.request(`/api/tasks/${done.id}/complete`, {
+      method: "POST",
+      cookie: admin.cookie,
+    });
+    expect(complete.status).toBe(200);
+    const remove = await source.request(`/api/tasks/${gone.id}`, {
+      method: "DELETE",
+      cookie: admin.cookie,
+    });
+    expect(remove.status).toBe(200);
+    for (const [date, status] of [
+      ["2026-11-24", "Scheduled"],
+      ["2026-11-25", "Held"],
+    ]) {
+      const res = await source.request("/api/engagements", {
+        method: "POST",
+        cookie: admin.cookie,
+        json: {
+          date,
+          time: "10:00",
+          subject: "Budget review",
+          venue: "Cabinet Room",
+          responsibility: "Secretary HED",
+          status,
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    expect((await source.request("/api/calendar/feed", { cookie: staff.cookie })).status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    source = await createTestApp();
+    await seed();
+    work = await mkdtemp(join(tmpdir(), "hed-backup-test-"));
+    backupDir = join(work, "backups");
+  });
+  afterAll(async () => {
+    for (const target of targets) await target.drop();
+    await source.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  /** Every row of every table, as text in UTC, sorted: equal snapshots mean equal data. */
+  async function tablesOf(database: Database): Promise<Record<string, string[]>> {
+    return withSession(database, async (session) => {
+      await session.exec("begin; set local timezone = 'UTC'");
+      const snapshot: Record<string, string[]> = {};
+      for (const table of await publicTables(session)) {
+        const rows = await session.rows<{ row: string }>(
+          `select to_jsonb(t)::text as row from public.${quoteIdent(table)} t order by 1`,
+        );
+        snapshot[table] = rows.map((row) => row.row);
+      }
+      await session.exec("commit");
+      return snapshot;
+    });
+  }
+
+  /** Every stored file's bytes, by path. */
+  async function filesOf(dir: string): Promise<Record<string, Buffer>> {
+    if (!existsSync(dir)) return {};
+    const files: Record<string, Buffer> = {};
+    for (const dirent of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      if (!dirent.isFile()) continue;
+      const path = join(dirent.parentPath, dirent.name);
+      files[relative(dir, path).split(sep).join("/")] = await readFile(path);
+    }
+    return files;
+  }
+
+  async function expectSameAsSource(target: { database: Database; filesDir: string }) {
+    const expected = await tablesOf(source.database);
+    expect(Object.values(expected).flat().length).toBeGreaterThan(20);
+    expect(await tablesOf(target.database)).toEqual(expected);
+    const files = await filesOf(source.filesDir);
+    expect(Object.keys(files)).toHaveLength(3);
+    expect(await filesOf(target.filesDir)).toEqual(files);
+  }
+
+  async function freshPgliteTarget(): Promise<Target> {
+    const dataDir = join(work, `data-${randomBytes(4).toString("hex")}`);
+    const database = await openEmbedded(dataDir);
+    const target = { database, dataDir, filesDir: join(dataDir, "files"), drop: database.close };
+    targets.push(target);
+    return target;
+  }
+
+  async function freshPostgresTarget(): Promise<Target> {
+    const name = `hed_restore_${randomBytes(6).toString("hex")}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    };
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl ?? "");
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString(), { max: 2 });
+    const dataDir = join(work, name);
+    const target = {
+      database,
+      dataDir,
+      filesDir: join(dataDir, "files"),
+      async drop() {
+        await database.close();
+        await admin(`drop database if exists ${name} with (force)`);
+      },
+    };
+    targets.push(target);
+    return target;
+  }
+
+  /** A fresh target on the engine this pass runs on. */
+  const freshTarget = () => (onPostgres ? freshPostgresTarget() : freshPgliteTarget());
+
+  const backupOf = (database: Database, filesDir: string) =>
+    createBackup({ database, filesDir, backupDir });
+
+  const restoreInto = (target: Target, archive: string, force = false) =>
+    restoreBackup({ archive, database: target.database, filesDir: target.filesDir, force });
+
+  it.skipIf(onPostgres)(
+    "a PGlite backup restores into a fresh data directory with every row and file identical",
+    async () => {
+      const { path, manifest } = await backupOf(source.database, source.filesDir);
+      expect(manifest).toMatchObject({ engine: "pglite", schemaVersion: expect.any(String) });
+      expect(manifest.serverVersion).toMatch(/^18\./);
+      const target = await freshPgliteTarget();
+      const result = await restoreInto(target, path);
+      expect(result.countersRebuilt).toBe(false);
+      await expectSameAsSource(target);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "a PostgreSQL backup restores into a fresh database with every row and file identical",
+    async () => {
+      const { path, manifest } = await backupOf(source.database, source.filesDir);
+      expect(manifest.engine).toBe("postgres");
+      const target = await freshPostgresTarget();
+      expect((await restoreInto(target, path)).countersRebuilt).toBe(false);
+      await expectSameAsSource(target);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "backups cross engines both ways: PostgreSQL to PGlite, and PGlite (PostgreSQL 18) to PostgreSQL 15",
+    async () => {
+      const fromPostgres = await backupOf(source.database, source.filesDir);
+      const embedded = await freshPgliteTarget();
+      await restoreInto(embedded, fromPostgres.path);
+      await expectSameAsSource(embedded);
+
+      const fromPglite = await backupOf(embedded.database, embedded.filesDir);
+      expect(fromPglite.manifest.engine).toBe("pglite");
+      expect(fromPglite.manifest.serverVersion).toMatch(/^18\./);
+      const server = await freshPostgresTarget();
+      await restoreInto(server, fromPglite.path);
+      await expectSameAsSource(server);
+    },
+  );
+
+  it("refuses a target holding data unless forced, and then replaces it", async () => {
+    const { path } = await backupOf(source.database, source.filesDir);
+    const target = await freshTarget();
+    await restoreInto(target, path);
+    await expect(restoreInto(target, path)).rejects.toThrow(
+      /the restore target is not empty \(its database holds \d+ rows\).*--force/,
+    );
+    await restoreInto(target, path, true);
+    await expectSameAsSource(target);
+  });
+
+  it("refuses a damaged, truncated or newer archive before touching the target", async () => {
+    const { path } = await backupOf(source.database, source.filesDir);
+    const unpacked = join(work, "unpacked");
+    await mkdir(unpacked, { recursive: true });
+    await tar.extract({ file: path, cwd: unpacked });
+    const repack = async (name: string) => {
+      const file = join(work, name);
+      await tar.create({ gzip: true, file, cwd: unpacked }, await readdir(unpacked));
+      return file;
+    };
+
+    const dump = join(unpacked, "database.sql");
+    const original = await readFile(dump, "utf8");
+    await writeFile(dump, original.replace("Compile the enrolment", "Compile the enrolmenT"));
+    const damaged = await repack("damaged.tar.gz");
+    await writeFile(dump, original);
+
+    const truncated = join(work, "truncated.tar.gz");
+    const bytes = await readFile(path);
+    await writeFile(truncated, bytes.subarray(0, bytes.length / 2));
+
+    const manifestPath = join(unpacked, "manifest.json");
+    const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
+    await writeFile(
+      manifestPath,
+      JSON.stringify({ ...manifest, schemaVersion: "9999_from_the_future" }),
+    );
+    const newer = await repack("newer.tar.gz");
+
+    const target = await freshTarget();
+    await expect(restoreInto(target, damaged)).rejects.toThrow(
+      "damaged: database.sql does not match its checksum",
+    );
+    await expect(restoreInto(target, truncated)).rejects.toThrow("not a readable backup archive");
+    await expect(restoreInto(target, newer)).rejects.toThrow(
+      /schema \(9999_from_the_future\) is newer than this version of the app knows/,
+    );
+    const tables = await withSession(target.database, publicTables);
+    expect(tables).toEqual([]);
+    expect(existsSync(target.filesDir)).toBe(false);
+  });
+
+  it("a backup taken during writes restores consistent: counters match the tasks", async () => {
+    let writing = true;
+    const writer = async (n: number) => {
+      let i = 0;
+      while (writing) {
+        // Requests reach a real server through its sockets; here, where every step of a
+        // request on in-memory PGlite resolves at once, yielding between them does the same.
+        await new Promise((resolve) => setImmediate(resolve));
+        const task = await createTask({ subject: `Concurrent ${n}-${i++}` });
+        if (i % 2 === 0) {
+          await source.request(`/api/tasks/${task.id}/complete`, {
+            method: "POST",
+            cookie: admin.cookie,
+          });
+        }
+        if (i % 3 === 0) {
+          await source.request(`/api/tasks/${task.id}`, { method: "DELETE", cookie: admin.cookie });
+        }
+      }
+    };
+    const writers = [writer(1), writer(2), writer(3)];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { path, manifest } = await backupOf(source.database, source.filesDir);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    writing = false;
+    await Promise.all(writers);
+
+    const target = await freshTarget();
+    const result = await restoreInto(target, path);
+    expect(result.countersRebuilt).toBe(false);
+    const check = await withSession(target.database, (session) =>
+      session.rows<{ kept: string; counted: string; assigned: string; tasks: string }>(`
+        select
+          (select coalesce(sum(total), 0)::text from task_counts) as kept,
+          (select count(*)::text from tasks) as counted,
+          (select count(distinct task_id)::text from task_assignments) as assigned,
+          (select count(*)::text from tasks) as tasks`),
+    );
+    expect(check[0].kept).toBe(check[0].counted);
+    expect(check[0].assigned).toBe(check[0].tasks);
+    expect(Number(check[0].tasks)).toBe(manifest.rowCounts.tasks);
+  });
+
+  it("the server's schedule takes backups on its cron in APP_TIMEZONE and keeps BACKUP_KEEP", async () => {
+    const nightly = startBackupSchedule({
+      pattern: "0 2 * * *",
+      timezone: "Asia/Karachi",
+      keep: 2,
+      backupDir,
+      database: source.database,
+      filesDir: source.filesDir,
+      logger: pino({ level: "silent" }),
+    });
+    // 02:00 in Karachi (UTC+5) is 21:00 UTC.
+    expect(nightly.nextRun()?.toISOString()).toMatch(/T21:00:00\.000Z$/);
+    await nightly.stop();
+
+    const dir = join(work, "scheduled");
+    const days = [23, 24, 25, 26].map((day) => new Date(`2026-11-${day}T21:00:00Z`));
+    const everySecond = startBackupSchedule({
+      pattern: "* * * * * *",
+      timezone: "Asia/Karachi",
+      keep: 2,
+      backupDir: dir,
+      database: source.database,
+      filesDir: source.filesDir,
+      logger: pino({ level: "silent" }),
+      clock: () => days.shift() ?? new Date(),
+    });
+    // The first run comes from the cron itself, within a second.
+    await expect
+      .poll(() => existsSync(dir) && readdir(dir).then((names) => names.length), {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBeTruthy();
+    await everySecond.stop();
+    await everySecond.runNow();
+    await everySecond.runNow();
+    const archives = (await readdir(dir)).filter((name) => name.endsWith(".tar.gz")).sort();
+    expect(archives).toEqual([
+      "hed-backup-2026-11-25T21-00-00-000Z.tar.gz",
+      "hed-backup-2026-11-26T21-00-00-000Z.tar.gz",
+    ]);
+  });
+
+  it.skipIf(onPostgres)(
+    "npm run backup and npm run restore work on DATA_DIR and answer errors in one line",
+    async () => {
+      const { path } = await backupOf(source.database, source.filesDir);
+      const dataDir = join(work, "cli-data");
+      const run = (script: string, ...args: string[]) =>
+        spawnSync("node", ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+          encoding: "utf8",
+          env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: "" },
+        });
+
+      const restored = run("restore", path);
+      expect(restored.stderr).toBe("");
+      expect(restored.stdout).toContain(`into DATA_DIR ${dataDir}`);
+      const again = run("restore", path);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/^restore failed: the restore target is not empty .*\n$/);
+
+      const backup = run("backup");
+      expect(backup.status).toBe(0);
+      const written = /^backup written: (\S+) /.exec(backup.stdout)?.[1] ?? "";
+      const target = await freshPgliteTarget();
+      await restoreInto(target, written);
+      await expectSameAsSource(target);
+
+      const held = await openEmbedded(dataDir);
+      try {
+        const locked = run("backup");
+        expect(locked.status).toBe(1);
+        expect(locked.stderr).toMatch(
+          /^backup failed: DATA_DIR .* is held by a running server.*\n$/,
+        );
+      } finally {
+        await held.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,158 @@
+import type { Pools } from "./fuzz";
+
+export type Who = "anonymous" | "user" | "organization_head" | "admin" | "fresh session";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type Route = {
+  method: Method;
+  /** With :name placeholders, filled from `params`. */
+  path: string;
+  params?: Record<string, (pools: Pools) => string[]>;
+  query?: readonly string[];
+  json?: readonly string[];
+  form?: { fields: readonly string[]; files: readonly string[] };
+  /** A Server-Sent Events stream: read the status, then hang up. */
+  isStream?: boolean;
+  /** Who sends it; by default everyone. */
+  as?: readonly Who[];
+};
+
+export const SIGNED_IN: readonly Who[] = ["anonymous", "user", "organization_head", "admin"];
+const taskId = { id: (p: Pools) => p.taskIds };
+const engagementId = { id: (p: Pools) => p.engagementIds };
+const accountId = { id: (p: Pools) => p.accountIds };
+const TASK_FIELDS = ["subject", "description", "assignedTo", "assignDate", "dueDate", "taskType"];
+const TASK_FILTERS = [
+  "status",
+  "assignDate",
+  "dueDate",
+  "assignDateFrom",
+  "assignDateTo",
+  "assignedUser",
+  "page",
+  "pageSize",
+];
+const ENGAGEMENT_FIELDS = [
+  "date",
+  "time",
+  "subject",
+  "venue",
+  "responsibility",
+  "status",
+  "allowClash",
+];
+
+/**
+ * Every route of the API, listed from the routers under src/server/*\/routes.ts and the open
+ * auth endpoints of src/server/auth/handler.ts, with the fields each one reads.
+ */
+export const ROUTES: Route[] = [
+  // src/server/auth/handler.ts OPEN_AUTH_ENDPOINTS
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    json: ["email", "password", "rememberMe", "callbackURL"],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/username",
+    json: ["username", "password", "rememberMe", "callbackURL"],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    json: ["name", "email", "password", "callbackURL"],
+  },
+  { method: "POST", path: "/api/auth/sign-out", json: [], as: ["anonymous", "fresh session"] },
+  { method: "GET", path: "/api/auth/get-session", query: ["disableCookieCache"] },
+  { method: "POST", path: "/api/auth/request-password-reset", json: ["email", "redirectTo"] },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    json: ["newPassword", "token"],
+    query: ["token"],
+  },
+  {
+    method: "GET",
+    path: "/api/auth/reset-password/:token",
+    params: { token: () => [] },
+    query: ["callbackURL"],
+  },
+  { method: "GET", path: "/api/auth/verify-email", query: ["token", "callbackURL"] },
+  // src/server/auth/routes.ts, src/server/health/routes.ts
+  { method: "GET", path: "/api/public-config" },
+  { method: "GET", path: "/api/me" },
+  { method: "GET", path: "/api/health" },
+  { method: "GET", path: "/api/ready" },
+  // src/server/users/routes.ts
+  { method: "GET", path: "/api/admin/users", query: ["search", "page", "pageSize"] },
+  { method: "GET", path: "/api/admin/users/pending", query: ["search", "page", "pageSize"] },
+  {
+    method: "POST",
+    path: "/api/admin/users",
+    json: ["userId", "email", "password", "fullName", "role"],
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/users/:id",
+    params: accountId,
+    json: ["email", "fullName", "role"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/users/:id/password",
+    params: accountId,
+    json: ["newPassword"],
+  },
+  { method: "POST", path: "/api/admin/users/:id/approve", params: accountId },
+  { method: "POST", path: "/api/admin/users/:id/reject", params: accountId },
+  { method: "DELETE", path: "/api/admin/users/:id", params: accountId, query: ["handOverTo"] },
+  { method: "GET", path: "/api/users/assignable" },
+  // src/server/tasks/routes.ts
+  { method: "GET", path: "/api/tasks", query: TASK_FILTERS },
+  { method: "GET", path: "/api/tasks/stats", query: TASK_FILTERS },
+  { method: "GET", path: "/api/tasks/:id", params: taskId },
+  { method: "POST", path: "/api/tasks", form: { fields: TASK_FIELDS, files: ["attachment"] } },
+  {
+    method: "PATCH",
+    path: "/api/tasks/:id",
+    params: taskId,
+    form: {
+      fields: [...TASK_FIELDS, "status", "remarks", "removeAttachment"],
+      files: ["attachment"],
+    },
+  },
+  { method: "POST", path: "/api/tasks/:id/complete", params: taskId },
+  { method: "PUT", path: "/api/tasks/:id/remarks", params: taskId, json: ["remarks"] },
+  {
+    method: "POST",
+    path: "/api/tasks/:id/response-file",
+    params: taskId,
+    form: { fields: [], files: ["file"] },
+  },
+  { method: "DELETE", path: "/api/tasks/:id/response-file", params: taskId },
+  { method: "DELETE", path: "/api/tasks/:id", params: taskId },
+  // src/server/files/routes.ts
+  {
+    method: "GET",
+    path: "/api/files/:token",
+    params: { token: (p) => p.fileTokens },
+    query: ["download"],
+  },
+  // src/server/engagements/routes.ts
+  {
+    method: "GET",
+    path: "/api/engagements",
+    query: ["range", "venue", "status", "date", "search", "order"],
+  },
+  { method: "GET", path: "/api/engagements/:id", params: engagementId },
+  { method: "POST", path: "/api/engagements", json: ENGAGEMENT_FIELDS },
+  { method: "PUT", path: "/api/engagements/:id", params: engagementId, json: ENGAGEMENT_FIELDS },
+  { method: "DELETE", path: "/api/engagements/:id", params: engagementId },
+  { method: "GET", path: "/api/calendar/feed" },
+  { method: "POST", path: "/api/calendar/feed/reset" },
+  { method: "GET", path: "/api/calendar/:file", params: { file: (p) => p.calendarFiles } },
+  // src/server/reports/routes.ts, src/server/live/routes.ts
+  { method: "GET", path: "/api/reports/performance", query: ["range"] },
+  { method: "GET", path: "/api/live", isStream: true },
+];

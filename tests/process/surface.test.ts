@@ -1,0 +1,120 @@
+import { rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServer } from "../../scripts/app-server";
+import { createStore, fakeWebDir, spawn, start, type TestStore } from "./support";
+
+const PORT = 4330;
+const BUSY_PORT = 4331;
+const SECRET = "s3cr3tT0kenValue";
+
+describe("the running server's health, unknown paths and log", () => {
+  let store: TestStore;
+  let webDir: string;
+  let server: AppServer;
+  beforeAll(async () => {
+    store = await createStore();
+    webDir = fakeWebDir();
+    server = await start(store, PORT, { WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await store.remove();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("answers /api/health and /api/ready without a session", async () => {
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      checks: { database: "ok", migrations: "ok" },
+    });
+  });
+
+  it("answers unknown /api paths with a JSON 404 for every method, and pages with the web app", async () => {
+    const page = await fetch(`${server.url}/engagements/chart`);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await page.text()).toContain("<title>HED Task Manager</title>");
+
+    for (const path of ["/api", "/api/", "/api/nope", "/api/tasks/x/y/z", "/api/index.html"]) {
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]) {
+        const res = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { origin: server.url, "content-type": "application/json" },
+          body: ["GET", "HEAD", "OPTIONS"].includes(method) ? undefined : "{}",
+        });
+        expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
+        expect(res.headers.get("content-type")).toMatch(/application\/json/);
+        if (method !== "HEAD") {
+          expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+        }
+      }
+    }
+  });
+
+  it("logs JSON lines in production, API requests at info, and never a token from a path", async () => {
+    const paths = [
+      `/api/files/${SECRET}`,
+      `/api/calendar/${SECRET}.ics`,
+      `/api/auth/reset-password/${SECRET}?callbackURL=${encodeURIComponent(`http://localhost/reset?token=${SECRET}`)}`,
+      `/api/auth/verify-email?token=${SECRET}&callbackURL=%2F`,
+      "/assets/app.js",
+    ];
+    for (const path of paths) {
+      await fetch(`${server.url}${path}`, { redirect: "manual" }).then((res) => res.arrayBuffer());
+    }
+    await fetch(`${server.url}/api/health`);
+
+    const lines = server.output().trim().split("\n");
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(server.output()).not.toContain(SECRET);
+    const requests = entries.filter((entry) => entry.msg === "request");
+    const logged = requests.map((entry) => entry.path);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        "/api/files/[redacted]",
+        "/api/calendar/[redacted].ics",
+        "/api/auth/reset-password/[redacted]?callbackURL=[redacted]",
+        "/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]",
+        "/api/health",
+      ]),
+    );
+    // The web app's files are logged at debug, below the default level.
+    expect(logged).not.toContain("/assets/app.js");
+    for (const entry of requests) {
+      expect(entry).toMatchObject({ level: 30, requestId: expect.any(String) });
+    }
+  });
+});
+
+describe("a port already in use", () => {
+  let store: TestStore;
+  let blocker: Server;
+  beforeAll(async () => {
+    store = await createStore();
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(BUSY_PORT, "127.0.0.1", resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => blocker.close(resolve));
+    await store.remove();
+  });
+
+  it("stops the start with one line and exit code 1, before creating the administrator", async () => {
+    const webDir = fakeWebDir();
+    try {
+      const server = spawn(store, BUSY_PORT, { WEB_DIR: webDir });
+      expect(await server.exited).toEqual({ code: 1, signal: null });
+      expect(server.output()).toBe(
+        `Port ${BUSY_PORT} is already in use; stop the other program or set PORT\n`,
+      );
+    } finally {
+      rmSync(webDir, { recursive: true, force: true });
+    }
+    expect(await store.countUsers()).toBe(0);
+  }, 60_000);
+});
