@@ -2,8 +2,9 @@
 // PostgreSQL database (DATABASE_URL), or over a non-empty one with --force.
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { openArchive } from "../src/server/backup/archive";
 import { BackupError } from "../src/server/backup/errors";
-import { restoreBackup } from "../src/server/backup/restore";
+import { restoreArchive } from "../src/server/backup/restore";
 import { type Config, loadConfig } from "../src/server/config";
 import { DataDirLockedError, openDatabase } from "../src/server/db/client";
 
@@ -21,28 +22,33 @@ async function restore(config: Config, args: string[]) {
     options: { force: { type: "boolean", default: false } },
   });
   if (positionals.length !== 1) throw new BackupError("usage: npm run restore -- FILE [--force]");
-  const database = await openDatabase(config).catch((err) => {
-    if (err instanceof DataDirLockedError) {
-      throw new BackupError(
-        `DATA_DIR ${config.dataDir} is held by a running server: stop it first`,
-      );
-    }
-    throw err;
-  });
+  // Verified before the target is opened: opening an embedded DATA_DIR creates a database.
+  const archive = await openArchive(positionals[0]);
   try {
-    const { manifest, countersRebuilt } = await restoreBackup({
-      archive: positionals[0],
-      database,
-      filesDir: join(config.dataDir, "files"),
-      force: values.force,
+    const database = await openDatabase(config).catch((err) => {
+      if (err instanceof DataDirLockedError) {
+        throw new BackupError(
+          `DATA_DIR ${config.dataDir} is held by a running server: stop it first`,
+        );
+      }
+      throw err;
     });
-    const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);
-    console.log(
-      `restored ${positionals[0]} (taken ${manifest.createdAt} on ${manifest.engine}, ${rows} rows) into ${target(config)}`,
-    );
-    if (countersRebuilt) console.log("task counters disagreed with the tasks and were recounted");
+    try {
+      const { manifest, countersRebuilt } = await restoreArchive(archive, {
+        database,
+        filesDir: join(config.dataDir, "files"),
+        force: values.force,
+      });
+      const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);
+      console.log(
+        `restored ${positionals[0]} (taken ${manifest.createdAt} on ${manifest.engine}, ${rows} rows) into ${target(config)}`,
+      );
+      if (countersRebuilt) console.log("task counters disagreed with the tasks and were recounted");
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    await archive.close();
   }
 }
 

@@ -1,6 +1,7 @@
-// Runs the API tests and the bench's small run against a real PostgreSQL server: creates a fresh
-// database, points TEST_DATABASE_URL at it (each test file then makes and drops its own database
-// beside it), and drops it afterwards, whatever the outcome.
+// Runs the API tests, the process-level tests and the bench's small run against a real
+// PostgreSQL server: creates a fresh database, points TEST_DATABASE_URL at it (each test file
+// then makes and drops its own database beside it), and drops it afterwards, whatever the
+// outcome.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import pg from "pg";
@@ -59,8 +60,9 @@ try {
   const env = { ...process.env, TEST_DATABASE_URL: testUrl.toString() };
   const vitest = (vitestArgs) =>
     spawnSync("npx", ["vitest", "run", ...vitestArgs], { stdio: "inherit", env }).status ?? 1;
-  // Named test files run alone; otherwise the API tests, then the bench's small run.
-  status = vitest(args.length ? args : ["tests/api"]);
+  // Named test files run alone; otherwise the API tests and the process-level ones (their
+  // servers run on databases the tests make beside this one), then the bench's small run.
+  status = vitest(args.length ? args : ["tests/api", "tests/process"]);
   if (status === 0 && !args.length) status = vitest(["--config", "bench/vitest.config.ts"]);
 } finally {
   await admin(`drop database if exists ${name} with (force)`);

@@ -86,13 +86,15 @@ try {
   throw err;
 }
 
-await migrate(database);
-await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
-started = true;
-
 /** What runs beside the requests, each stopped (and awaited) before the database closes. */
-const background: { name: string; stop: () => unknown }[] = [
-  {
+const background: { name: string; stop: () => unknown }[] = [];
+
+/** Migrations and the first administrator; a stop signal meanwhile waits for them. */
+async function finishStarting() {
+  await migrate(database);
+  await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
+  started = true;
+  background.push({
     name: "overdue sweep",
     stop: scheduleOverdueSweep({
       db: database.db,
@@ -100,20 +102,11 @@ const background: { name: string; stop: () => unknown }[] = [
       timeZone: config.timezone,
       onError: (err) => logger.error({ err }, "overdue sweep failed"),
     }),
-  },
-];
-
-logger.info(
-  {
-    port: config.port,
-    engine: database.engine,
-    startupMs: Math.round(performance.now() - startedAt),
-  },
-  `HED Task Manager listening on ${config.appUrl}`,
-);
+  });
+}
 
 let hurry: (() => void) | undefined;
-async function shutdown(signal: NodeJS.Signals) {
+async function shutdown(signal: NodeJS.Signals, starting: Promise<void>) {
   if (hurry) {
     logger.warn({ signal }, "second stop signal: ending the requests still running now");
     hurry();
@@ -123,6 +116,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping.abort();
   const close = closeGracefully(server, config.shutdownGraceMs);
   hurry = close.hurry;
+  await starting.catch(() => {});
   await Promise.all(background.map(({ stop }) => stop()));
   if (await close.closed) logger.warn("requests still running after the grace period were cut");
   await changes.close();
@@ -130,5 +124,16 @@ async function shutdown(signal: NodeJS.Signals) {
   logger.info("stopped");
   process.exit(0);
 }
-process.on("SIGINT", (signal) => void shutdown(signal));
-process.on("SIGTERM", (signal) => void shutdown(signal));
+
+const starting = finishStarting();
+process.on("SIGINT", (signal) => void shutdown(signal, starting));
+process.on("SIGTERM", (signal) => void shutdown(signal, starting));
+await starting;
+logger.info(
+  {
+    port: config.port,
+    engine: database.engine,
+    startupMs: Math.round(performance.now() - startedAt),
+  },
+  `HED Task Manager listening on ${config.appUrl}`,
+);

@@ -201,7 +201,7 @@ describe("backup and restore", () => {
     createBackup({ database, filesDir, backupDir });
 
   const restoreInto = (target: Target, archive: string, force = false) =>
-    restoreBackup({ archive, database: target.database, filesDir: target.filesDir, force });
+    restoreBackup(archive, { database: target.database, filesDir: target.filesDir, force });
 
   it.skipIf(onPostgres)(
     "a PGlite backup restores into a fresh data directory with every row and file identical",

@@ -351,6 +351,28 @@ describe("the live hub", () => {
     hub.close();
   });
 
+  it("ends a stream whose client stops reading instead of queueing without bound", async () => {
+    const channel = createInProcessChannel();
+    const timers = manualTimers();
+    const hub = createLiveHub({ channel, schedule: timers.schedule });
+    let writes = 0;
+    const stuck = { write: () => new Promise<void>(() => void writes++) };
+    const stream = hub.open({
+      holder: holder("u1", "admin"),
+      expiresAt: new Date(Date.now() + 60_000),
+      currentHolder: async () => holder("u1", "admin"),
+      sink: stuck,
+    });
+    for (let i = 0; i < 2000; i++)
+      await channel.publish({ entity: "engagement", id: `e${i}`, action: "updated" });
+    expect(hub.streamsOf("u1")).toBe(0);
+    expect(timers.active.size).toBe(0);
+    // The client hangs up at last: the stream is done although its queue never drained.
+    stream.end();
+    await stream.done;
+    expect(writes).toBe(1);
+  });
+
   it("ends a stream at its heartbeat once its session has expired", async () => {
     const channel = createInProcessChannel();
     const timers = manualTimers();

@@ -16,7 +16,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 
-describe("sign-in throttle", () => {
+// Every wrong guess costs a real password hash; a few dozen of them take a while on a busy machine.
+describe("sign-in throttle", { timeout: 180_000 }, () => {
   let t: TestApp;
   let now = new Date("2026-03-02T04:00:00Z");
   const clock = () => now;
@@ -206,11 +207,12 @@ describe("sign-in throttle", () => {
   it("does not count right passwords against the address", async () => {
     const person = await t.makeUser();
     const address = freshAddress();
-    for (let i = 0; i < SIGN_IN_THROTTLE.address.freeFailures + 5; i++) {
+    expect((await signInFrom(address, "nobody_here", "wrong-password")).status).toBe(401);
+    for (let i = 0; i < 3; i++) {
       expect((await signInFrom(address, person.userId, person.password)).status).toBe(200);
     }
-    const [row] = (await failuresOf("address")).filter((r) => r.key === address);
-    expect(row?.failures ?? 0).toBe(0);
+    const rows = (await failuresOf("address")).filter((r) => r.key === address);
+    expect(rows.map((r) => r.failures)).toEqual([1]);
   });
 
   it("forgets an address's failures an hour after the last one, right passwords in between or not", async () => {

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServer } from "../../scripts/app-server";
-import { createStore, fakeWebDir, spawn, start, type TestStore } from "./support";
+import { createStore, fakeWebDir, spawn, type TestStore } from "./support";
 
 const PORT = 4330;
 const BUSY_PORT = 4331;
@@ -12,15 +12,39 @@ describe("the running server's health, unknown paths and log", () => {
   let store: TestStore;
   let webDir: string;
   let server: AppServer;
+  const answersWhileStarting: { status: number; body: unknown }[] = [];
   beforeAll(async () => {
     store = await createStore();
     webDir = fakeWebDir();
-    server = await start(store, PORT, { WEB_DIR: webDir });
-  });
+    server = spawn(store, PORT, { WEB_DIR: webDir });
+    let exited = false;
+    void server.exited.then(() => {
+      exited = true;
+    });
+    // Every answer until the start is done, from the moment the port opens.
+    for (;;) {
+      const res = await fetch(`${server.url}/api/public-config`).catch(() => undefined);
+      if (res) answersWhileStarting.push({ status: res.status, body: await res.json() });
+      if (res?.ok) break;
+      if (exited) throw new Error(`the server stopped while starting:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
     await store.remove();
     rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("tells requests to come back until the database is migrated and seeded", () => {
+    const waiting = answersWhileStarting.slice(0, -1);
+    for (const answer of waiting) {
+      expect(answer).toEqual({
+        status: 503,
+        body: { error: { code: "STARTING", message: expect.any(String) } },
+      });
+    }
+    expect(answersWhileStarting.at(-1)?.status).toBe(200);
   });
 
   it("answers /api/health and /api/ready without a session", async () => {

@@ -16,7 +16,7 @@ import {
   type Manifest,
   manifestSchema,
 } from "./manifest";
-import { appliedSchemaVersion } from "./schema-version";
+import { appliedSchemaVersion, isKnownSchemaVersion, latestSchemaVersion } from "./schema-version";
 import { driverOf, withSession } from "./session";
 
 const appVersion: string = JSON.parse(
@@ -99,7 +99,8 @@ export type OpenedArchive = {
 
 /**
  * Unpacks an archive into a temporary directory and checks it completely (manifest, the size
- * and SHA-256 of every entry, nothing unlisted) before anything touches a restore target.
+ * and SHA-256 of every entry, nothing unlisted, a schema version this code can build) before
+ * anything touches a restore target.
  */
 export async function openArchive(file: string): Promise<OpenedArchive> {
   if (!existsSync(file)) throw new BackupError(`no such backup archive: ${file}`);
@@ -135,6 +136,11 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
     if (missing) throw new BackupError(`${file} is incomplete: ${missing} is missing`);
     if (!found.some((entry) => entry.path === DUMP_FILE)) {
       throw new BackupError(`${file} is incomplete: ${DUMP_FILE} is missing`);
+    }
+    if (!(await isKnownSchemaVersion(manifest.schemaVersion))) {
+      throw new BackupError(
+        `the archive's schema (${manifest.schemaVersion}) is newer than this version of the app knows (${await latestSchemaVersion()}): upgrade the app first`,
+      );
     }
     return { manifest, dir, close };
   } catch (err) {

@@ -38,7 +38,9 @@ export async function dumpPglite(client: PGlite, path: string): Promise<Dump> {
       try {
         return { counted, serverVersion, file: await pgDump({ pg: unlocked, args: DUMP_ARGS }) };
       } finally {
-        // pg_dump's session settings (time-outs, float digits) stay behind on the shared session.
+        // pg_dump ends without closing its read-only transaction or undoing its settings (an
+        // empty search_path, time-outs); on this shared session the app would inherit both.
+        await rawRows(client, "rollback");
         await rawRows(client, "reset all");
       }
     }),

@@ -3,15 +3,14 @@ import { cp, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/client";
 import { migrate } from "../db/migrate";
-import { openArchive } from "./archive";
+import { type OpenedArchive, openArchive } from "./archive";
 import { BackupError } from "./errors";
 import { DUMP_FILE, FILES_DIR, type Manifest } from "./manifest";
-import { isKnownSchemaVersion, latestSchemaVersion, migrateTo } from "./schema-version";
+import { migrateTo } from "./schema-version";
 import { publicTables, quoteIdent, rowCounts, type SqlSession, withSession } from "./session";
 
-export type RestoreOptions = {
-  archive: string;
-  /** The target: an embedded database in DATA_DIR or a PostgreSQL database. */
+export type RestoreTarget = {
+  /** An embedded database in DATA_DIR or a PostgreSQL database. */
   database: Database;
   /** DATA_DIR/files of the target. */
   filesDir: string;
@@ -25,45 +24,46 @@ export type RestoreResult = {
   countersRebuilt: boolean;
 };
 
-/**
- * Restores an archive: verified first, then the schema is built by our own migrations up to
- * the archive's version, the data loaded (data only, so a dump from either engine fits), the
- * row counts checked against the manifest, later migrations applied, and the files put back.
- */
-export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
-  const archive = await openArchive(options.archive);
+/** Opens, verifies and restores an archive file (openArchive, then restoreArchive). */
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<RestoreResult> {
+  const archive = await openArchive(file);
   try {
-    const { manifest } = archive;
-    if (!(await isKnownSchemaVersion(manifest.schemaVersion))) {
-      throw new BackupError(
-        `the archive's schema (${manifest.schemaVersion}) is newer than this version of the app knows (${await latestSchemaVersion()}): upgrade the app first`,
-      );
-    }
-    const hasObjects = await withSession(options.database, (session) =>
-      checkTarget(session, options),
-    );
-    if (hasObjects) await withSession(options.database, clearSchemas);
-    await migrateTo(options.database, manifest.schemaVersion);
-    const dump = await readFile(join(archive.dir, DUMP_FILE), "utf8");
-    const countersRebuilt = await withSession(options.database, (session) =>
-      loadDump(session, dump, manifest),
-    );
-    await migrate(options.database);
-    await rm(options.filesDir, { recursive: true, force: true });
-    if (existsSync(join(archive.dir, FILES_DIR))) {
-      await cp(join(archive.dir, FILES_DIR), options.filesDir, { recursive: true });
-    }
-    return { manifest, countersRebuilt };
+    return await restoreArchive(archive, target);
   } finally {
     await archive.close();
   }
 }
 
 /**
+ * Restores a verified archive: the schema is built by our own migrations up to the archive's
+ * version, the data loaded (data only, so a dump from either engine fits), the row counts
+ * checked against the manifest, later migrations applied, and the files put back.
+ */
+export async function restoreArchive(
+  archive: OpenedArchive,
+  target: RestoreTarget,
+): Promise<RestoreResult> {
+  const { manifest } = archive;
+  const hasObjects = await withSession(target.database, (session) => checkTarget(session, target));
+  if (hasObjects) await withSession(target.database, clearSchemas);
+  await migrateTo(target.database, manifest.schemaVersion);
+  const dump = await readFile(join(archive.dir, DUMP_FILE), "utf8");
+  const countersRebuilt = await withSession(target.database, (session) =>
+    loadDump(session, dump, manifest),
+  );
+  await migrate(target.database);
+  await rm(target.filesDir, { recursive: true, force: true });
+  if (existsSync(join(archive.dir, FILES_DIR))) {
+    await cp(join(archive.dir, FILES_DIR), target.filesDir, { recursive: true });
+  }
+  return { manifest, countersRebuilt };
+}
+
+/**
  * Refuses a target holding data unless forced; answers whether it holds any schema to clear
  * (an empty database that a server has already migrated, or a forced one).
  */
-async function checkTarget(session: SqlSession, options: RestoreOptions): Promise<boolean> {
+async function checkTarget(session: SqlSession, options: RestoreTarget): Promise<boolean> {
   const tables = await publicTables(session);
   const counts = await rowCounts(session, tables);
   const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);

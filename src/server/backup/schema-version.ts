@@ -39,6 +39,11 @@ export async function isKnownSchemaVersion(tag: string): Promise<boolean> {
 
 /** The tag of the last migration applied to a database, found by the time drizzle records. */
 export async function appliedSchemaVersion(session: SqlSession): Promise<string> {
+  const [{ migrated }] = await session.rows<{ migrated: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as migrated",
+  );
+  if (!migrated)
+    throw new BackupError("the database was never set up by the app: nothing to back up");
   const [applied] = await session.rows<{ when: string }>(
     "select max(created_at)::text as when from drizzle.__drizzle_migrations",
   );

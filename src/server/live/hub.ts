@@ -105,13 +105,15 @@ export function createLiveHub(options: {
         else send(sse("change", presentChange(event)));
       },
       end(reason) {
+        // The client went away: nothing more will be written, even if an `end` still waits.
+        if (!reason) settle();
         if (ended) return;
         ended = true;
         stopHeartbeat();
         const mine = byAccount.get(holder.id);
         mine?.delete(stream);
         if (mine?.size === 0) byAccount.delete(holder.id);
-        if (!reason) return settle();
+        if (!reason) return;
         send(sse("end", { reason }, retryMs(reason)));
         void writing.then(settle);
       },
