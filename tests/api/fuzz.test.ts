@@ -13,6 +13,7 @@ import {
   jsonBody,
   nastyString,
   type Pools,
+  encodePart,
   pathPart,
   queryString,
 } from "../helpers/fuzz";
@@ -26,7 +27,7 @@ import { type Method, ROUTES, type Route, SIGNED_IN, type Who } from "../helpers
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const TIMEOUT_MS = Math.max(60_000, RUNS * 400);
 
-type Case = { who: Who; path: string; body: FuzzBody; hasOrigin: boolean };
+type Case = { who: Who; path: string; body: FuzzBody; hasOrigin: boolean; forged: string };
 
 function caseOf(route: Route, pools: Pools): fc.Arbitrary<Case> {
   const parts = Object.entries(route.params ?? {}).map(([name, pool]) =>
@@ -52,13 +53,16 @@ function caseOf(route: Route, pools: Pools): fc.Arbitrary<Case> {
     path,
     body,
     hasOrigin: fc.oneof({ arbitrary: fc.constant(true), weight: 9 }, fc.constant(false)),
+    forged: fc
+      .tuple(nastyString, nastyString)
+      .map(([token, data]) => `better-auth.session_token=${encodePart(token)}; better-auth.session_data=${encodePart(data)}`),
   });
 }
 
 describe("no input gives a server error, and a refused request changes nothing", () => {
   let t: TestApp;
   let pools: Pools;
-  let cookies: Record<Exclude<Who, "anonymous" | "fresh session">, string>;
+  let cookies: Record<"user" | "organization_head" | "admin", string>;
   let signOutAccount: string;
   let fingerprint: () => Promise<Record<string, string>>;
 
@@ -126,8 +130,9 @@ describe("no input gives a server error, and a refused request changes nothing",
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function cookieFor(who: Who): Promise<string | undefined> {
+  async function cookieFor({ who, forged }: Case): Promise<string | undefined> {
     if (who === "anonymous") return undefined;
+    if (who === "forged cookie") return forged;
     if (who === "fresh session") return t.signIn(signOutAccount);
     return cookies[who];
   }
@@ -152,7 +157,7 @@ describe("no input gives a server error, and a refused request changes nothing",
       let baseline = await fingerprint();
       await fc.assert(
         fc.asyncProperty(caseOf(route, pools), async (input) => {
-          const cookie = await cookieFor(input.who);
+          const cookie = await cookieFor(input);
           // Signing in for the case wrote a session row: that is not the request's doing.
           if (input.who === "fresh session") baseline = await fingerprint();
           const res = await send(route, input, cookie);

@@ -9,6 +9,7 @@ import { bootstrapAdmin } from "../../src/server/auth/bootstrap-admin";
 import { user } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
 import { AUTH_MESSAGES } from "../../src/shared/auth";
+import { TASK_MESSAGES } from "../../src/shared/tasks";
 import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { firstLink, startSmtpReceiver } from "../helpers/smtp";
@@ -303,6 +304,22 @@ describe("sign-up that waits for approval (SIGNUP_ENABLED=approval)", () => {
       await t.request("/api/users/assignable", { cookie: admin.cookie })
     ).json();
     expect(assignable.some((p) => p.id === newcomer.id)).toBe(false);
+    const task = new FormData();
+    for (const [key, value] of Object.entries({
+      subject: "Check the admission lists",
+      assignedTo: newcomer.id,
+      assignDate: "2026-11-20",
+      dueDate: "2026-11-30",
+      taskType: "Task",
+    }))
+      task.append(key, value);
+    const assigned = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: task,
+    });
+    expect(assigned.status).toBe(400);
+    expect((await assigned.json()).error.message).toBe(TASK_MESSAGES.invalidAssignee);
 
     const approved = await t.request(`/api/admin/users/${newcomer.id}/approve`, {
       method: "POST",

@@ -1,6 +1,13 @@
 import type { Pools } from "./fuzz";
 
-export type Who = "anonymous" | "user" | "organization_head" | "admin" | "fresh session";
+export type Who =
+  | "anonymous"
+  | "user"
+  | "organization_head"
+  | "admin"
+  | "fresh session"
+  /** A session cookie made up of junk. */
+  | "forged cookie";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Route = {
@@ -19,7 +26,13 @@ export type Route = {
   as?: readonly Who[];
 };
 
-export const SIGNED_IN: readonly Who[] = ["anonymous", "user", "organization_head", "admin"];
+export const SIGNED_IN: readonly Who[] = [
+  "anonymous",
+  "forged cookie",
+  "user",
+  "organization_head",
+  "admin",
+];
 const taskId = { id: (p: Pools) => p.taskIds };
 const engagementId = { id: (p: Pools) => p.engagementIds };
 const accountId = { id: (p: Pools) => p.accountIds };

@@ -39,8 +39,12 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
   const { selectRows, findRow, findReadable } = taskRows(db);
 
   async function assertAssignable(userId: string) {
-    const [person] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-    if (!person || !userPolicy.canTakeTasks(person.role)) {
+    const [person] = await db
+      .select({ role: user.role, pendingApproval: user.pendingApproval })
+      .from(user)
+      .where(eq(user.id, userId));
+    // A self-signed-up account awaiting approval is not yet part of the office.
+    if (!person || person.pendingApproval || !userPolicy.canTakeTasks(person.role)) {
       throw new AppError("VALIDATION", TASK_MESSAGES.invalidAssignee);
     }
   }
