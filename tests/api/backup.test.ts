@@ -8,7 +8,8 @@ import pg from "pg";
 import pino from "pino";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBackup } from "../../src/server/backup/archive";
+import { createBackup, openArchive } from "../../src/server/backup/archive";
+import { archiveName } from "../../src/server/backup/manifest";
 import { restoreBackup } from "../../src/server/backup/restore";
 import { startBackupSchedule } from "../../src/server/backup/schedule";
 import { publicTables, quoteIdent, withSession } from "../../src/server/backup/session";
@@ -29,6 +30,8 @@ describe("backup and restore", () => {
   let admin: Awaited<ReturnType<TestApp["signedInAs"]>>;
   let staff: Awaited<ReturnType<TestApp["signedInAs"]>>;
   const targets: Target[] = [];
+  /** A backup of the seeded source, taken once. */
+  let archive: Awaited<ReturnType<typeof createBackup>>;
 
   const form = (fields: Record<string, string | File>) => {
     const body = new FormData();
@@ -116,7 +119,12 @@ describe("backup and restore", () => {
     await seed();
     work = await mkdtemp(join(tmpdir(), "hed-backup-test-"));
     backupDir = join(work, "backups");
-  });
+    archive = await createBackup({
+      database: source.database,
+      filesDir: source.filesDir,
+      backupDir,
+    });
+  }, 60_000);
   afterAll(async () => {
     for (const target of targets) await target.drop();
     await source.close();
@@ -203,36 +211,29 @@ describe("backup and restore", () => {
   const restoreInto = (target: Target, archive: string, force = false) =>
     restoreBackup(archive, { database: target.database, filesDir: target.filesDir, force });
 
-  it.skipIf(onPostgres)(
-    "a PGlite backup restores into a fresh data directory with every row and file identical",
-    async () => {
-      const { path, manifest } = await backupOf(source.database, source.filesDir);
-      expect(manifest).toMatchObject({ engine: "pglite", schemaVersion: expect.any(String) });
-      expect(manifest.serverVersion).toMatch(/^18\./);
-      const target = await freshPgliteTarget();
-      const result = await restoreInto(target, path);
-      expect(result.countersRebuilt).toBe(false);
-      await expectSameAsSource(target);
-    },
-  );
+  it(`a ${onPostgres ? "PostgreSQL" : "PGlite"} backup restores into an empty target with every row and file identical; a full target needs --force`, async () => {
+    const { manifest } = archive;
+    expect(manifest).toMatchObject({
+      engine: onPostgres ? "postgres" : "pglite",
+      schemaVersion: expect.stringMatching(/^\d{4}_/),
+    });
+    if (!onPostgres) expect(manifest.serverVersion).toMatch(/^18\./);
+    const target = await freshTarget();
+    expect((await restoreInto(target, archive.path)).countersRebuilt).toBe(false);
+    await expectSameAsSource(target);
 
-  it.skipIf(!onPostgres)(
-    "a PostgreSQL backup restores into a fresh database with every row and file identical",
-    async () => {
-      const { path, manifest } = await backupOf(source.database, source.filesDir);
-      expect(manifest.engine).toBe("postgres");
-      const target = await freshPostgresTarget();
-      expect((await restoreInto(target, path)).countersRebuilt).toBe(false);
-      await expectSameAsSource(target);
-    },
-  );
+    await expect(restoreInto(target, archive.path)).rejects.toThrow(
+      /^the restore target is not empty \(its database holds \d+ rows\).*add --force/,
+    );
+    await restoreInto(target, archive.path, true);
+    await expectSameAsSource(target);
+  });
 
   it.skipIf(!onPostgres)(
     "backups cross engines both ways: PostgreSQL to PGlite, and PGlite (PostgreSQL 18) to PostgreSQL 15",
     async () => {
-      const fromPostgres = await backupOf(source.database, source.filesDir);
       const embedded = await freshPgliteTarget();
-      await restoreInto(embedded, fromPostgres.path);
+      await restoreInto(embedded, archive.path);
       await expectSameAsSource(embedded);
 
       const fromPglite = await backupOf(embedded.database, embedded.filesDir);
@@ -242,60 +243,110 @@ describe("backup and restore", () => {
       await restoreInto(server, fromPglite.path);
       await expectSameAsSource(server);
     },
+    60_000,
   );
 
-  it("refuses a target holding data unless forced, and then replaces it", async () => {
-    const { path } = await backupOf(source.database, source.filesDir);
-    const target = await freshTarget();
-    await restoreInto(target, path);
-    await expect(restoreInto(target, path)).rejects.toThrow(
-      /the restore target is not empty \(its database holds \d+ rows\).*--force/,
-    );
-    await restoreInto(target, path, true);
-    await expectSameAsSource(target);
-  });
-
-  it("refuses a damaged, truncated or newer archive before touching the target", async () => {
-    const { path } = await backupOf(source.database, source.filesDir);
+  it("refuses a damaged, truncated, unlisted or newer archive before touching any target", async () => {
     const unpacked = join(work, "unpacked");
     await mkdir(unpacked, { recursive: true });
-    await tar.extract({ file: path, cwd: unpacked });
+    await tar.extract({ file: archive.path, cwd: unpacked });
     const repack = async (name: string) => {
       const file = join(work, name);
       await tar.create({ gzip: true, file, cwd: unpacked }, await readdir(unpacked));
       return file;
     };
+    const edit = async (path: string, change: (text: string) => string, name: string) => {
+      const original = await readFile(join(unpacked, path), "utf8");
+      await writeFile(join(unpacked, path), change(original));
+      const file = await repack(name);
+      await writeFile(join(unpacked, path), original);
+      return file;
+    };
 
-    const dump = join(unpacked, "database.sql");
-    const original = await readFile(dump, "utf8");
-    await writeFile(dump, original.replace("Compile the enrolment", "Compile the enrolmenT"));
-    const damaged = await repack("damaged.tar.gz");
-    await writeFile(dump, original);
-
+    const damaged = await edit(
+      "database.sql",
+      (sql) => sql.replace("Compile the enrolment", "Compile the enrolmenT"),
+      "damaged.tar.gz",
+    );
+    const newer = await edit(
+      "manifest.json",
+      (json) => JSON.stringify({ ...JSON.parse(json), schemaVersion: "9999_from_the_future" }),
+      "newer.tar.gz",
+    );
+    await writeFile(join(unpacked, "files", "planted.sh"), "#!/bin/sh\n");
+    const unlisted = await repack("unlisted.tar.gz");
     const truncated = join(work, "truncated.tar.gz");
-    const bytes = await readFile(path);
+    const bytes = await readFile(archive.path);
     await writeFile(truncated, bytes.subarray(0, bytes.length / 2));
 
-    const manifestPath = join(unpacked, "manifest.json");
-    const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
-    await writeFile(
-      manifestPath,
-      JSON.stringify({ ...manifest, schemaVersion: "9999_from_the_future" }),
+    await expect(openArchive(damaged)).rejects.toThrow(
+      "is damaged: database.sql does not match its checksum",
     );
-    const newer = await repack("newer.tar.gz");
-
+    await expect(openArchive(truncated)).rejects.toThrow("is not a readable backup archive");
+    await expect(openArchive(unlisted)).rejects.toThrow(
+      "holds files/planted.sh, which its manifest does not list",
+    );
+    await expect(openArchive(newer)).rejects.toThrow(
+      /schema \(9999_from_the_future\) is newer than this version of the app knows \(\d{4}_\w+\): upgrade the app first$/,
+    );
+    await expect(openArchive(join(work, "missing.tar.gz"))).rejects.toThrow(
+      "no such backup archive",
+    );
+    // What restoreBackup checks first, it checks before the target: nothing is written there.
     const target = await freshTarget();
-    await expect(restoreInto(target, damaged)).rejects.toThrow(
-      "damaged: database.sql does not match its checksum",
-    );
-    await expect(restoreInto(target, truncated)).rejects.toThrow("not a readable backup archive");
-    await expect(restoreInto(target, newer)).rejects.toThrow(
-      /schema \(9999_from_the_future\) is newer than this version of the app knows/,
-    );
-    const tables = await withSession(target.database, publicTables);
-    expect(tables).toEqual([]);
+    await expect(restoreInto(target, damaged)).rejects.toThrow("does not match its checksum");
+    expect(await withSession(target.database, publicTables)).toEqual([]);
     expect(existsSync(target.filesDir)).toBe(false);
   });
+
+  it.skipIf(onPostgres)(
+    "npm run backup and npm run restore work on DATA_DIR and answer every error in one line",
+    async () => {
+      const dataDir = join(work, "cli-data");
+      const run = (script: string, ...args: string[]) =>
+        spawnSync("node", ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+          encoding: "utf8",
+          env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: "" },
+        });
+
+      const missing = run("restore", join(work, "nowhere.tar.gz"));
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toMatch(/^restore failed: no such backup archive: .*\n$/);
+      expect(existsSync(dataDir)).toBe(false);
+
+      const restored = run("restore", archive.path);
+      expect(restored.stderr).toBe("");
+      expect(restored.stdout).toContain(`into DATA_DIR ${dataDir}`);
+      const again = run("restore", archive.path);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/^restore failed: the restore target is not empty .*\n$/);
+
+      const backup = run("backup");
+      expect(backup.stderr).toBe("");
+      const written = /^backup written: (\S+) /.exec(backup.stdout)?.[1] ?? "";
+      const copy = await openArchive(written);
+      try {
+        expect(copy.manifest.rowCounts).toEqual(archive.manifest.rowCounts);
+        const files = (entries: typeof copy.manifest.entries) =>
+          entries.filter((entry) => entry.path.startsWith("files/"));
+        expect(files(copy.manifest.entries)).toEqual(files(archive.manifest.entries));
+      } finally {
+        await copy.close();
+      }
+
+      const held = await openEmbedded(dataDir);
+      try {
+        const locked = run("backup");
+        expect(locked.status).toBe(1);
+        expect(locked.stderr).toMatch(
+          /^backup failed: DATA_DIR .* is held by a running server.*\n$/,
+        );
+      } finally {
+        await held.close();
+      }
+    },
+    120_000,
+  );
 
   it("a backup taken during writes restores consistent: counters match the tasks", async () => {
     let writing = true;
@@ -316,108 +367,71 @@ describe("backup and restore", () => {
           await source.request(`/api/tasks/${task.id}`, { method: "DELETE", cookie: admin.cookie });
         }
       }
+      return i;
     };
     const writers = [writer(1), writer(2), writer(3)];
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const { path, manifest } = await backupOf(source.database, source.filesDir);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     writing = false;
-    await Promise.all(writers);
+    const written = await Promise.all(writers);
+    // Writes went on before and after the dump, and the app kept working after it.
+    expect(Math.min(...written)).toBeGreaterThan(1);
 
     const target = await freshTarget();
     const result = await restoreInto(target, path);
     expect(result.countersRebuilt).toBe(false);
-    const check = await withSession(target.database, (session) =>
-      session.rows<{ kept: string; counted: string; assigned: string; tasks: string }>(`
+    const [check] = await withSession(target.database, (session) =>
+      session.rows<{ kept: string; tasks: string; assigned: string }>(`
         select
           (select coalesce(sum(total), 0)::text from task_counts) as kept,
-          (select count(*)::text from tasks) as counted,
-          (select count(distinct task_id)::text from task_assignments) as assigned,
-          (select count(*)::text from tasks) as tasks`),
+          (select count(*)::text from tasks) as tasks,
+          (select count(distinct task_id)::text from task_assignments) as assigned`),
     );
-    expect(check[0].kept).toBe(check[0].counted);
-    expect(check[0].assigned).toBe(check[0].tasks);
-    expect(Number(check[0].tasks)).toBe(manifest.rowCounts.tasks);
-  });
+    expect(check.kept).toBe(check.tasks);
+    expect(check.assigned).toBe(check.tasks);
+    expect(Number(check.tasks)).toBe(manifest.rowCounts.tasks);
+    expect(manifest.rowCounts.tasks).toBeGreaterThan(archive.manifest.rowCounts.tasks);
+  }, 60_000);
 
   it("the server's schedule takes backups on its cron in APP_TIMEZONE and keeps BACKUP_KEEP", async () => {
-    const nightly = startBackupSchedule({
-      pattern: "0 2 * * *",
+    const options = {
       timezone: "Asia/Karachi",
       keep: 2,
-      backupDir,
       database: source.database,
       filesDir: source.filesDir,
       logger: pino({ level: "silent" }),
-    });
+    };
+    const nightly = startBackupSchedule({ ...options, pattern: "0 2 * * *", backupDir });
     // 02:00 in Karachi (UTC+5) is 21:00 UTC.
     expect(nightly.nextRun()?.toISOString()).toMatch(/T21:00:00\.000Z$/);
     await nightly.stop();
 
     const dir = join(work, "scheduled");
-    const days = [23, 24, 25, 26].map((day) => new Date(`2026-11-${day}T21:00:00Z`));
+    const handedOut: Date[] = [];
+    let day = Date.parse("2026-11-22T21:00:00Z");
     const everySecond = startBackupSchedule({
+      ...options,
       pattern: "* * * * * *",
-      timezone: "Asia/Karachi",
-      keep: 2,
       backupDir: dir,
-      database: source.database,
-      filesDir: source.filesDir,
-      logger: pino({ level: "silent" }),
-      clock: () => days.shift() ?? new Date(),
+      clock: () => {
+        day += 86_400_000;
+        handedOut.push(new Date(day));
+        return new Date(day);
+      },
     });
     // The first run comes from the cron itself, within a second.
     await expect
       .poll(() => existsSync(dir) && readdir(dir).then((names) => names.length), {
-        timeout: 15_000,
+        timeout: 20_000,
         interval: 100,
       })
       .toBeTruthy();
     await everySecond.stop();
     await everySecond.runNow();
     await everySecond.runNow();
+    expect(handedOut.length).toBeGreaterThanOrEqual(3);
     const archives = (await readdir(dir)).filter((name) => name.endsWith(".tar.gz")).sort();
-    expect(archives).toEqual([
-      "hed-backup-2026-11-25T21-00-00-000Z.tar.gz",
-      "hed-backup-2026-11-26T21-00-00-000Z.tar.gz",
-    ]);
-  });
-
-  it.skipIf(onPostgres)(
-    "npm run backup and npm run restore work on DATA_DIR and answer errors in one line",
-    async () => {
-      const { path } = await backupOf(source.database, source.filesDir);
-      const dataDir = join(work, "cli-data");
-      const run = (script: string, ...args: string[]) =>
-        spawnSync("node", ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-          encoding: "utf8",
-          env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: "" },
-        });
-
-      const restored = run("restore", path);
-      expect(restored.stderr).toBe("");
-      expect(restored.stdout).toContain(`into DATA_DIR ${dataDir}`);
-      const again = run("restore", path);
-      expect(again.status).toBe(1);
-      expect(again.stderr).toMatch(/^restore failed: the restore target is not empty .*\n$/);
-
-      const backup = run("backup");
-      expect(backup.status).toBe(0);
-      const written = /^backup written: (\S+) /.exec(backup.stdout)?.[1] ?? "";
-      const target = await freshPgliteTarget();
-      await restoreInto(target, written);
-      await expectSameAsSource(target);
-
-      const held = await openEmbedded(dataDir);
-      try {
-        const locked = run("backup");
-        expect(locked.status).toBe(1);
-        expect(locked.stderr).toMatch(
-          /^backup failed: DATA_DIR .* is held by a running server.*\n$/,
-        );
-      } finally {
-        await held.close();
-      }
-    },
-  );
+    expect(archives).toEqual(handedOut.slice(-2).map(archiveName));
+  }, 60_000);
 });

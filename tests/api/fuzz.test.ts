@@ -8,12 +8,12 @@ import { createFingerprint } from "../helpers/fingerprint";
 import {
   bodyInit,
   describeBody,
+  encodePart,
   type FuzzBody,
   formBody,
   jsonBody,
   nastyString,
   type Pools,
-  encodePart,
   pathPart,
   queryString,
 } from "../helpers/fuzz";
@@ -55,7 +55,10 @@ function caseOf(route: Route, pools: Pools): fc.Arbitrary<Case> {
     hasOrigin: fc.oneof({ arbitrary: fc.constant(true), weight: 9 }, fc.constant(false)),
     forged: fc
       .tuple(nastyString, nastyString)
-      .map(([token, data]) => `better-auth.session_token=${encodePart(token)}; better-auth.session_data=${encodePart(data)}`),
+      .map(
+        ([token, data]) =>
+          `better-auth.session_token=${encodePart(token)}; better-auth.session_data=${encodePart(data)}`,
+      ),
   });
 }
 
