@@ -10,6 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { type AppServer, startAppServer } from "../scripts/app-server";
+import type { EngagementItem, EngagementList } from "../src/shared/engagements";
 import { measurePageJs, type PageJs } from "./page-js";
 import { DEMO_PASSWORD, type SeedSizes, seed } from "./seed";
 
@@ -58,16 +59,19 @@ export type BenchResults = {
 // ---------------------------------------------------------------------------- helpers
 
 /** The seed's role layout (bench/seed.ts): the first 1-3 are admins, the next 2-5 heads. */
-function seedAccounts(users: number) {
+function seedLayout(users: number) {
   const adminCount = Math.min(3, Math.max(1, Math.round(users / 150)));
   const headCount = Math.min(5, Math.max(2, Math.round(users / 80)));
-  const username = (index: number) => `demo${String(index + 1).padStart(4, "0")}`;
+  return { firstStaffIndex: adminCount + headCount };
+}
+
+const demoUsername = (index: number) => `demo${String(index + 1).padStart(4, "0")}`;
+
+function seedAccounts(users: number) {
+  const { firstStaffIndex } = seedLayout(users);
   return {
-    admin: { username: username(0), id: "seed-user-1" },
-    user: {
-      username: username(adminCount + headCount),
-      id: `seed-user-${adminCount + headCount + 1}`,
-    },
+    admin: { username: demoUsername(0), id: "seed-user-1" },
+    user: { username: demoUsername(firstStaffIndex), id: `seed-user-${firstStaffIndex + 1}` },
   };
 }
 
@@ -104,22 +108,37 @@ async function timedStart(port: number, env: Record<string, string>, webDir: str
   return { server, ms: Math.round(performance.now() - started) };
 }
 
-/** One task id from the admin's first page, for the live round's change. */
-async function firstTaskIds(url: string, cookie: string): Promise<string[]> {
-  const res = await fetch(`${url}/api/tasks`, { headers: { cookie } });
-  const body = (await res.json()) as { tasks: { id: string }[] };
-  return body.tasks.map((task) => task.id);
+/** The live stream's per-account limit (src/server/live/hub.ts): readers are spread over accounts. */
+const STREAMS_PER_ACCOUNT = 5;
+
+/** Staff accounts of the seed (after its admins and heads), signed in for the live readers. */
+async function readerCookies(url: string, users: number, readers: number): Promise<string[]> {
+  const { firstStaffIndex } = seedLayout(users);
+  const accounts = Math.ceil(readers / STREAMS_PER_ACCOUNT);
+  if (firstStaffIndex + accounts > users) {
+    throw new Error(`live fan-out: ${readers} readers need ${accounts} staff accounts`);
+  }
+  const cookies: string[] = [];
+  for (let i = 0; i < accounts; i++)
+    cookies.push(await signIn(url, demoUsername(firstStaffIndex + i)));
+  return Array.from({ length: readers }, (_, i) => cookies[Math.floor(i / STREAMS_PER_ACCOUNT)]);
+}
+
+/** Engagements from the whole chart, for the live round's change (which every reader may see). */
+async function engagementsToChange(url: string, cookie: string): Promise<EngagementItem[]> {
+  const res = await fetch(`${url}/api/engagements?range=all`, { headers: { cookie } });
+  return ((await res.json()) as EngagementList).engagements;
 }
 
 /**
- * Opens `readers` streaming GET /api/live requests (as an EventSource would), waits for each
- * "ready", then makes `rounds` admin changes one at a time and records when each reader sees
- * the "change" event. Bounded: 30 s to open, 10 s per round.
+ * Opens one streaming GET /api/live request (as an EventSource would) per reader cookie, waits
+ * for each "ready", then makes `rounds` admin changes to engagements one at a time and records
+ * when each reader sees the "change" event. Bounded: 30 s to open, 10 s per round.
  */
 async function liveFanOut(
   url: string,
-  cookie: string,
-  readers: number,
+  admin: string,
+  readers: string[],
   log: (line: string) => void,
   rounds = 5,
 ) {
@@ -133,7 +152,7 @@ async function liveFanOut(
 
   async function reader(index: number) {
     const res = await fetch(`${url}/api/live`, {
-      headers: { cookie, accept: "text/event-stream" },
+      headers: { cookie: readers[index], accept: "text/event-stream" },
       signal: controller.signal,
     });
     if (!res.ok || !res.body) throw new Error(`live answered ${res.status}`);
@@ -158,18 +177,27 @@ async function liveFanOut(
     }
   }
 
-  const running = Array.from({ length: readers }, (_, i) => reader(i).catch(() => undefined));
+  const running = readers.map((_, i) => reader(i).catch(() => undefined));
   const openDeadline = Date.now() + 30_000;
-  while (ready < readers && Date.now() < openDeadline) await sleep(50);
+  while (ready < readers.length && Date.now() < openDeadline) await sleep(50);
   const opened = ready;
-  const ids = await firstTaskIds(url, cookie);
-  for (let r = 0; r < rounds && r < ids.length; r++) {
+  const items = await engagementsToChange(url, admin);
+  for (let r = 0; r < rounds && r < items.length; r++) {
     round = r;
     roundStart = performance.now();
-    const res = await fetch(`${url}/api/tasks/${ids[r]}/remarks`, {
+    const { id, date, time, venue, responsibility } = items[r];
+    const res = await fetch(`${url}/api/engagements/${id}`, {
       method: "PUT",
-      headers: { cookie, origin: url, "content-type": "application/json" },
-      body: JSON.stringify({ remarks: `bench live round ${r}` }),
+      headers: { cookie: admin, origin: url, "content-type": "application/json" },
+      body: JSON.stringify({
+        date,
+        time,
+        venue,
+        responsibility,
+        subject: `bench live round ${r}`,
+        status: "Scheduled",
+        allowClash: true,
+      }),
     });
     if (!res.ok) log(`live change answered ${res.status}`);
     const roundDeadline = Date.now() + 10_000;
@@ -186,10 +214,10 @@ async function liveFanOut(
   const delivered = seen.reduce((sum, set) => sum + set.size, 0);
   return {
     readers: opened,
-    rounds: Math.min(rounds, ids.length),
+    rounds: Math.min(rounds, items.length),
     p50: pick(0.5),
     p99: pick(0.99),
-    missed: opened * Math.min(rounds, ids.length) - delivered,
+    missed: opened * Math.min(rounds, items.length) - delivered,
   };
 }
 
@@ -305,7 +333,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         body: JSON.stringify({ username: USER.username, password: DEMO_PASSWORD }),
       });
       if (liveReaders > 0) {
-        result.live = await liveFanOut(url, admin, liveReaders, log);
+        const readers = await readerCookies(url, sizes.users, liveReaders);
+        result.live = await liveFanOut(url, admin, readers, log);
         log(`${engine}: live ${JSON.stringify(result.live)}`);
       }
       pageJs ??= await measurePageJs(url, [{ path: "/auth" }, { path: "/admin", cookie: admin }]);

@@ -164,7 +164,8 @@ describe("no input gives a server error, and a refused request changes nothing",
           // Signing in for the case wrote a session row: that is not the request's doing.
           if (input.who === "fresh session") baseline = await fingerprint();
           const res = await send(route, input, cookie);
-          const what = `${route.method} ${input.path} as ${input.who}${input.hasOrigin ? "" : " without Origin"} with ${describeBody(input.body)}`;
+          const sender = input.who === "forged cookie" ? `Cookie ${input.forged}` : input.who;
+          const what = `${route.method} ${input.path} as ${sender}${input.hasOrigin ? "" : " without Origin"} with ${describeBody(input.body)}`;
           if (route.isStream && res.ok) await res.body?.cancel();
           const text = route.isStream ? "" : await res.text();
           if (res.status >= 500) throw new Error(`${res.status} for ${what}: ${text}`);
