@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
+import { redactedUrl } from "./http/request-log";
 
 export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -45,6 +46,6 @@ export function handleError(err: Error, c: Context, logger: Logger) {
       err.status === 413 ? "TOO_LARGE" : err.status === 401 ? "UNAUTHENTICATED" : "VALIDATION";
     return c.json(errorBody(code, err.message || "Bad request"), err.status);
   }
-  logger.error({ err, path: c.req.path }, "unhandled error");
+  logger.error({ err, path: redactedUrl(new URL(c.req.url)) }, "unhandled error");
   return c.json(errorBody("INTERNAL", "Something went wrong. Please try again."), 500);
 }

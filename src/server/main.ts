@@ -6,6 +6,7 @@ import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app";
 import { bootstrapAdmin } from "./auth/bootstrap-admin";
 import { loadOrCreateSecret } from "./auth/secret";
+import { startBackupSchedule } from "./backup/schedule";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -103,6 +104,18 @@ async function finishStarting() {
       onError: (err) => logger.error({ err }, "overdue sweep failed"),
     }),
   });
+  background.push({
+    name: "backup schedule",
+    stop: startBackupSchedule({
+      pattern: config.backupSchedule,
+      timezone: config.timezone,
+      keep: config.backupKeep,
+      backupDir: config.backupDir,
+      database,
+      filesDir: join(config.dataDir, "files"),
+      logger,
+    }).stop,
+  });
 }
 
 let hurry: (() => void) | undefined;
@@ -117,7 +130,13 @@ async function shutdown(signal: NodeJS.Signals, starting: Promise<void>) {
   const close = closeGracefully(server, config.shutdownGraceMs);
   hurry = close.hurry;
   await starting.catch(() => {});
-  await Promise.all(background.map(({ stop }) => stop()));
+  await Promise.all(
+    background.map(({ name, stop }) =>
+      Promise.resolve()
+        .then(stop)
+        .catch((err) => logger.error({ err }, `${name}: stop failed`)),
+    ),
+  );
   if (await close.closed) logger.warn("requests still running after the grace period were cut");
   await changes.close();
   await database.close();

@@ -102,8 +102,8 @@ export function createAuth({
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    // Failed sign-ins are throttled per identifier by our own middleware (auth/throttle.ts);
-    // a per-IP limit would lock out a whole office behind one address.
+    // Failed sign-ins are throttled per account and per address by our handler
+    // (auth/throttle.ts, docs/decisions/006); the library's own limiter would count successes too.
     rateLimit: { enabled: false },
     logger: authLogBridge(logger),
     // Sign-out and password reset delete sessions; e-mail verification updates the user.

@@ -1,24 +1,17 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { AUTH_MESSAGES, resetPasswordInputFor, signUpInputFor } from "../../shared/auth";
+import type { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  resetPasswordInputFor,
+  signUpEmailBody,
+  signUpInputFor,
+} from "../../shared/auth";
 import type { PasswordRules } from "../../shared/passwords";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 
 const SIGN_UP_PATH = "/sign-up/email";
-
-/**
- * The fields of better-auth's sign-up body the Sign Up tab sends. Anything more is refused:
- * a `username` would be checked for uniqueness and so tell who has an account, and `role`
- * or `pendingApproval` are the server's to set.
- */
-const signUpBody = z.strictObject({
-  name: z.unknown(),
-  email: z.unknown(),
-  password: z.unknown(),
-  callbackURL: z.string().max(2000).optional(),
-});
 
 function refuse(result: z.ZodSafeParseResult<unknown>): void {
   if (result.success) return;
@@ -37,7 +30,10 @@ export function accountInputChecks(passwords: PasswordRules) {
   const resetPasswordInput = resetPasswordInputFor(passwords);
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path === SIGN_UP_PATH) {
-      const body = signUpBody.safeParse(ctx.body);
+      // The HTTP handler already held the body to this shape (auth/handler.ts); server-side
+      // calls of the library meet it here too. A `username` is refused: its uniqueness check
+      // would tell who has an account.
+      const body = signUpEmailBody.safeParse(ctx.body);
       refuse(body);
       if (body.success) {
         const { name, email, password } = body.data;

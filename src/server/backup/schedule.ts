@@ -73,6 +73,7 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
     ? new Cron(options.pattern, { timezone: options.timezone, name: "backup" }, runNow)
     : undefined;
 
+  if (job) logger.info({ nextRun: job.nextRun(), keep: options.keep }, "backups scheduled");
   return {
     nextRun: () => job?.nextRun() ?? null,
     runNow,
