@@ -85,10 +85,7 @@ const configSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
     BACKUP_DIR: z.string().min(1).default("./backups"),
     BACKUP_SCHEDULE: optionalText.pipe(
-      z
-        .string()
-        .refine(isCronPattern, "must be a cron pattern such as '0 2 * * *'")
-        .optional(),
+      z.string().refine(isCronPattern, "must be a cron pattern such as '0 2 * * *'").optional(),
     ),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     WEB_DIR: optionalText,
