@@ -100,6 +100,27 @@ export const resetPasswordBody = authRequestBody({
 /** Sign-out takes no fields; the library's client may send `{}` or nothing. */
 export const signOutBody = authRequestBody({}).optional();
 
+/** The query of a link the auth library mails (verification, password reset): what it reads. */
+function authLinkQuery<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown parameter: ${issue.keys.join(", ")}`
+        : "The link is not valid",
+  });
+}
+
+const linkToken = bodyText("Token", 2048).regex(/^[\w.-]+$/, "The link is not valid");
+
+export const verifyEmailQuery = authLinkQuery({
+  token: linkToken,
+  callbackURL: bodyLocalPath.optional(),
+});
+
+export const resetPasswordLinkQuery = authLinkQuery({ callbackURL: bodyLocalPath.optional() });
+
+export const noQuery = authLinkQuery({});
+
 /**
  * Names a newcomer may not give themselves: they would pass for the administrator or the
  * office (the department banner). Compared without case, spaces or punctuation.

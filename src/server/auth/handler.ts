@@ -1,13 +1,16 @@
 import type { Context, Hono } from "hono";
 import type { ZodType } from "zod";
 import {
+  noQuery,
   requestPasswordResetBody,
   resetPasswordBody,
+  resetPasswordLinkQuery,
   signInEmailBody,
   signInUsernameBody,
   signOutBody,
   signUpEmailBody,
   tooManyAttemptsMessage,
+  verifyEmailQuery,
 } from "../../shared/auth";
 import type { AppEnv } from "../env";
 import { AppError, errorBody } from "../errors";
@@ -18,22 +21,25 @@ import type { SignInOutcome, SignInThrottle } from "./throttle";
 /** A JSON object body, as the schemas below describe it. */
 type Body = Record<string, unknown>;
 
+/** What an open endpoint accepts: a JSON body (POST) or query parameters (GET, mailed links). */
+type Accepts = { body: ZodType<Body | undefined> } | { query: ZodType<Record<string, string>> };
+
 /**
- * The auth library's endpoints the web app uses, each with the body it accepts (null: none).
- * Everything else it offers over HTTP (its admin endpoints, account updates, impersonation)
- * stays closed: user management goes through our own routes, which apply our rules (last
- * admin, self-deletion, hand-over).
+ * The auth library's endpoints the web app uses, each with what it accepts. Everything else it
+ * offers over HTTP (its admin endpoints, account updates, impersonation) stays closed: user
+ * management goes through our own routes, which apply our rules (last admin, self-deletion,
+ * hand-over).
  */
-const OPEN_AUTH_ENDPOINTS = new Map<string, ZodType<Body | undefined> | null>([
-  ["POST /sign-in/email", signInEmailBody],
-  ["POST /sign-in/username", signInUsernameBody],
-  ["POST /sign-up/email", signUpEmailBody],
-  ["POST /sign-out", signOutBody],
-  ["GET /get-session", null],
-  ["POST /request-password-reset", requestPasswordResetBody],
-  ["POST /reset-password", resetPasswordBody],
-  ["GET /reset-password/:token", null],
-  ["GET /verify-email", null],
+const OPEN_AUTH_ENDPOINTS = new Map<string, Accepts>([
+  ["POST /sign-in/email", { body: signInEmailBody }],
+  ["POST /sign-in/username", { body: signInUsernameBody }],
+  ["POST /sign-up/email", { body: signUpEmailBody }],
+  ["POST /sign-out", { body: signOutBody }],
+  ["GET /get-session", { query: noQuery }],
+  ["POST /request-password-reset", { body: requestPasswordResetBody }],
+  ["POST /reset-password", { body: resetPasswordBody }],
+  ["GET /reset-password/:token", { query: resetPasswordLinkQuery }],
+  ["GET /verify-email", { query: verifyEmailQuery }],
 ]);
 
 function endpointKey(method: string, path: string): string {
@@ -41,6 +47,14 @@ function endpointKey(method: string, path: string): string {
     .replace(/^\/api\/auth/, "")
     .replace(/^\/reset-password\/[^/]+$/, "/reset-password/:token");
   return `${method} ${route}`;
+}
+
+function checked<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Invalid input");
+  }
+  return result.data;
 }
 
 /** The body, checked against `schema`; anything else is a 400 the auth library never sees. */
@@ -57,20 +71,23 @@ async function readBody(c: Context, schema: ZodType<Body | undefined>): Promise<
       throw new AppError("VALIDATION", "The request body is not valid JSON");
     }
   }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Invalid input");
-  }
-  return result.data;
+  return checked(schema, json);
 }
 
-/** The request again, carrying exactly the checked body. */
+/** A fresh request carrying exactly the checked body (the original's body is already read). */
 function withBody(request: Request, body: Body | undefined): Request {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
-  if (body === undefined) return new Request(request, { headers, body: null });
+  if (body === undefined) {
+    headers.delete("content-type");
+    return new Request(request.url, { method: request.method, headers });
+  }
   headers.set("content-type", "application/json");
-  return new Request(request, { headers, body: JSON.stringify(body) });
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: JSON.stringify(body),
+  });
 }
 
 /** Which account a sign-in tries: the field the auth library itself reads for the endpoint. */
@@ -120,11 +137,14 @@ export function mountAuth(
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const endpoint = endpointKey(c.req.method, c.req.path);
-    const schema = OPEN_AUTH_ENDPOINTS.get(endpoint);
-    if (schema === undefined) return c.json(errorBody("NOT_FOUND", "Not found"), 404);
-    if (schema === null) return auth.handler(c.req.raw);
+    const accepts = OPEN_AUTH_ENDPOINTS.get(endpoint);
+    if (accepts === undefined) return c.json(errorBody("NOT_FOUND", "Not found"), 404);
+    if ("query" in accepts) {
+      checked(accepts.query, c.req.query());
+      return auth.handler(c.req.raw);
+    }
 
-    const body = await readBody(c, schema);
+    const body = await readBody(c, accepts.body);
     const request = withBody(c.req.raw, body);
     const identifier = endpoint.startsWith("POST /sign-in/") ? signInIdentifier(body) : null;
     return identifier ? signInThrottled(c, identifier, request) : auth.handler(request);
