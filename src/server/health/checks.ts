@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { migrationJournal } from "../db/migrate";
 
 /**
  * One part of readiness. `check` resolves when the part is fine and rejects otherwise; the
@@ -11,16 +10,13 @@ export type ReadinessCheck = { name: string; check(): Promise<void> };
 
 export class NotReady extends Error {}
 
-/** drizzle-kit's record of the committed migrations, beside the SQL files migrate.ts applies. */
-const JOURNAL = fileURLToPath(new URL("../../../drizzle/meta/_journal.json", import.meta.url));
-
 let committed: { count: number; last: number } | undefined;
 function committedMigrations() {
   if (!committed) {
-    const journal = JSON.parse(readFileSync(JOURNAL, "utf8")) as { entries: { when: number }[] };
+    const { entries } = migrationJournal();
     committed = {
-      count: journal.entries.length,
-      last: Math.max(...journal.entries.map((entry) => entry.when)),
+      count: entries.length,
+      last: Math.max(...entries.map((entry) => entry.when)),
     };
   }
   return committed;
