@@ -40,13 +40,16 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * what the web app sends, plus the optional fields the library reads that are safe to pass.
  * These check shape only; the sign-up and password rules above are applied on top.
  */
-function authRequestBody<Shape extends z.ZodRawShape>(shape: Shape) {
+/** An object of exactly `shape`; `part` names what an unknown key is ("field", "parameter"). */
+function exactly<Shape extends z.ZodRawShape>(shape: Shape, part: string, invalid: string) {
   return z.strictObject(shape, {
     error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `Unknown field: ${issue.keys.join(", ")}`
-        : "The request body must be a JSON object",
+      issue.code === "unrecognized_keys" ? `Unknown ${part}: ${issue.keys.join(", ")}` : invalid,
   });
+}
+
+function authRequestBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return exactly(shape, "field", "The request body must be a JSON object");
 }
 
 const bodyText = (field: string, maxLength: number) =>
@@ -102,12 +105,7 @@ export const signOutBody = authRequestBody({}).optional();
 
 /** The query of a link the auth library mails (verification, password reset): what it reads. */
 function authLinkQuery<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `Unknown parameter: ${issue.keys.join(", ")}`
-        : "The link is not valid",
-  });
+  return exactly(shape, "parameter", "The link is not valid");
 }
 
 const linkToken = bodyText("Token", 2048).regex(/^[\w.-]+$/, "The link is not valid");

@@ -62,7 +62,11 @@ describe("route guards", () => {
   it("GET /api/public-config is open to anonymous callers", async () => {
     const res = await t.request("/api/public-config");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ signUpEnabled: true, timezone: "Asia/Karachi" });
+    expect(await res.json()).toEqual({
+      signUpEnabled: true,
+      timezone: "Asia/Karachi",
+      passwordMinLength: 6,
+    });
   });
 
   it("unknown API paths answer 404 in JSON", async () => {

@@ -5,7 +5,6 @@ import {
   EmptyState,
   Group,
   Pagination,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -16,11 +15,14 @@ import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
 import { type PendingUser, USER_MESSAGES } from "../../shared/users";
 import { confirmAction } from "../ui/confirm";
 import { UsersIcon } from "../ui/icons";
+import { SkeletonRows } from "../ui/table-states";
 import { useErrorToast } from "../ui/use-error-toast";
 import { withToasts } from "./feedback";
 import { useApproveUser, usePendingUsers, useRejectUser } from "./queries";
 
-const COLUMNS = ["Full Name", "Email", "E-mail verified", "Signed up", "Actions"];
+const COLUMNS = ["Full Name", "Email", "E-mail verified", "Signed up", "Actions"].map((header) => ({
+  header,
+}));
 const SKELETON_ROWS = 3;
 
 function PendingRow({ user }: { user: PendingUser }) {
@@ -133,26 +135,19 @@ export function PendingUsersPanel() {
         >
           <Table.Thead>
             <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column} scope="col">
-                  {column}
+              {COLUMNS.map(({ header }) => (
+                <Table.Th key={header} scope="col">
+                  {header}
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data
-              ? data.users.map((user) => <PendingRow key={user.id} user={user} />)
-              : Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
-                  <Table.Tr key={row}>
-                    {COLUMNS.map((column) => (
-                      <Table.Td key={column}>
-                        <Skeleton height={14} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
+            {data ? (
+              data.users.map((user) => <PendingRow key={user.id} user={user} />)
+            ) : (
+              <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} />
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
