@@ -12,14 +12,7 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
-import {
-  account,
-  engagements,
-  taskAssignments,
-  taskProgressFiles,
-  tasks,
-  user,
-} from "../src/server/db/schema";
+import { account, engagements, taskProgressFiles, tasks, user } from "../src/server/db/schema";
 import { createLocalStorage, newObjectKey } from "../src/server/files/storage";
 import { todayIn } from "../src/shared/dates";
 import { ENGAGEMENT_STATUSES, VENUES } from "../src/shared/engagements";
@@ -209,7 +202,7 @@ export async function seed(sizes: SeedSizes) {
           dueDate,
           status,
           remarks: rng.chance(0.4) ? rng.pick(REMARKS) : null,
-          taskType: rng.chance(0.8) ? "Task" : "Request",
+          taskType: rng.chance(0.8) ? ("Task" as const) : ("Request" as const),
           attachmentName: attach ? "instructions.pdf" : null,
           attachmentPath,
           completionDate,
@@ -217,9 +210,6 @@ export async function seed(sizes: SeedSizes) {
         });
       }
       await db.insert(tasks).values(rows);
-      await db
-        .insert(taskAssignments)
-        .values(rows.map((r) => ({ taskId: r.id, userId: r.assignedTo })));
       const responded = rows.filter((r) => r.status === "completed" && rng.chance(0.005));
       for (const r of responded) {
         const key = newObjectKey(r.assignedTo, "png");
@@ -250,7 +240,7 @@ export async function seed(sizes: SeedSizes) {
             date < today
               ? rng.chance(0.85)
                 ? "Held"
-                : rng.pick(["Postponed", "Cancelled"])
+                : rng.pick(["Postponed", "Cancelled"] as const)
               : rng.pick(ENGAGEMENT_STATUSES),
           createdBy: rng.pick(adminIds),
         });

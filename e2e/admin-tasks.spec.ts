@@ -1,8 +1,10 @@
 import { writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { addDays, format, parseISO } from "date-fns";
+import { format, parseISO } from "date-fns";
+import { addDays, formatDisplayDate } from "../src/shared/dates";
 import { EXE_BYTES, PDF_BYTES } from "../tests/helpers/files";
+import { serverToday } from "./support/dates";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 
@@ -23,16 +25,6 @@ async function createAssignee(page: Page, fullName: string): Promise<Assignee> {
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { id: string }).id, fullName };
-}
-
-/** Today in the server's time zone, as the server reports it with every list. */
-async function serverToday(page: Page): Promise<string> {
-  const res = await page.request.get("/api/tasks?pageSize=1");
-  return ((await res.json()) as { today: string }).today;
-}
-
-function shift(isoDate: string, days: number): string {
-  return format(addDays(parseISO(isoDate), days), "yyyy-MM-dd");
 }
 
 async function createTaskThroughApi(
@@ -87,7 +79,7 @@ test("an admin creates a task with a PDF attachment through the dialog", async (
   await page.getByRole("button", { name: "Create New Task" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Task" });
   await expect(dialog.getByRole("button", { name: "Assign Date" })).toHaveText(
-    format(parseISO(today), "MMM dd, yyyy"),
+    formatDisplayDate(today),
   );
   await expect(dialog.getByRole("combobox", { name: "Task Type" })).toHaveValue("Task");
 
@@ -95,7 +87,7 @@ test("an admin creates a task with a PDF attachment through the dialog", async (
   await dialog.getByLabel("Description").fill("For the provincial review");
   await dialog.getByRole("combobox", { name: "Assign To" }).fill(assignee.fullName);
   await page.getByRole("option", { name: assignee.fullName }).click();
-  await pickDate(page, dialog.getByRole("button", { name: "Due Date" }), shift(today, 7));
+  await pickDate(page, dialog.getByRole("button", { name: "Due Date" }), addDays(today, 7));
   await dialog.locator('input[type="file"]').setInputFiles(pdfPath);
   await dialog.getByRole("button", { name: "Create Task" }).click();
 
@@ -103,7 +95,7 @@ test("an admin creates a task with a PDF attachment through the dialog", async (
   await expect(dialog).toBeHidden();
   const row = rowOf(page, subject);
   await expect(row).toContainText(assignee.fullName);
-  await expect(row).toContainText(format(parseISO(shift(today, 7)), "MMM dd, yyyy"));
+  await expect(row).toContainText(formatDisplayDate(addDays(today, 7)));
   await expect(row).toContainText("In Progress");
   await expect(row.getByRole("button", { name: `Mark Completed ${subject}` })).toBeVisible();
 
@@ -127,7 +119,7 @@ test("the create dialog asks for required fields and refuses executables", async
   const dialog = page.getByRole("dialog", { name: "Create New Task" });
   await dialog.getByRole("combobox", { name: "Assign To" }).fill(assignee.fullName);
   await page.getByRole("option", { name: assignee.fullName }).click();
-  await pickDate(page, dialog.getByRole("button", { name: "Due Date" }), shift(today, 3));
+  await pickDate(page, dialog.getByRole("button", { name: "Due Date" }), addDays(today, 3));
   await dialog.getByRole("button", { name: "Create Task" }).click();
   await expect(dialog.getByText("Please fill in all required fields")).toBeVisible();
 
@@ -158,7 +150,7 @@ test("Manage Tasks views, edits and deletes a task", async ({ page }) => {
   const today = await serverToday(page);
   await createTaskThroughApi(
     page,
-    { subject, assignedTo: assignee.id, assignDate: today, dueDate: shift(today, 5) },
+    { subject, assignedTo: assignee.id, assignDate: today, dueDate: addDays(today, 5) },
     { name: "budget.pdf", mimeType: "application/pdf", buffer: PDF_BYTES },
   );
 
@@ -212,7 +204,7 @@ test("an attachment link past its lifetime is renewed on click; a failed renewal
   const today = await serverToday(page);
   const task = await createTaskThroughApi(
     page,
-    { subject, assignedTo: assignee.id, assignDate: today, dueDate: shift(today, 5) },
+    { subject, assignedTo: assignee.id, assignDate: today, dueDate: addDays(today, 5) },
     { name: "minutes.pdf", mimeType: "application/pdf", buffer: PDF_BYTES },
   );
 
@@ -243,7 +235,7 @@ test("Mark Completed asks first: No changes nothing, Yes completes the task", as
     subject,
     assignedTo: assignee.id,
     assignDate: today,
-    dueDate: shift(today, 2),
+    dueDate: addDays(today, 2),
   });
 
   await page.goto("/admin");
@@ -273,9 +265,9 @@ test("a stat card's Show filters the table and the URL, and the filter survives 
   const late = unique("Late return");
   const current = unique("Current return");
   const today = await serverToday(page);
-  const base = { assignedTo: assignee.id, assignDate: shift(today, -10) };
-  await createTaskThroughApi(page, { ...base, subject: late, dueDate: shift(today, -1) });
-  await createTaskThroughApi(page, { ...base, subject: current, dueDate: shift(today, 4) });
+  const base = { assignedTo: assignee.id, assignDate: addDays(today, -10) };
+  await createTaskThroughApi(page, { ...base, subject: late, dueDate: addDays(today, -1) });
+  await createTaskThroughApi(page, { ...base, subject: current, dueDate: addDays(today, 4) });
 
   await page.goto(`/admin?assignedUser=${assignee.id}`);
   await expect(rowOf(page, late)).toContainText("Over Due");
@@ -326,7 +318,7 @@ test("Print Tasks prints every task matching the filter on an A4 print-only tabl
       subject,
       assignedTo: assignee.id,
       assignDate: today,
-      dueDate: shift(today, 1),
+      dueDate: addDays(today, 1),
     });
   }
 
@@ -381,7 +373,7 @@ test("the task pages and their dialogs have no accessibility violations and fit 
     subject,
     assignedTo: assignee.id,
     assignDate: today,
-    dueDate: shift(today, 1),
+    dueDate: addDays(today, 1),
   });
 
   await page.goto("/admin");

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { addDays, addMonths, differenceInCalendarMonths, format, parseISO } from "date-fns";
-import { formatDisplayDate, todayIn } from "../src/shared/dates";
-import { ENGAGEMENT_MESSAGES, type EngagementInput, weekOf } from "../src/shared/engagements";
+import { addMonths, differenceInCalendarMonths, format, parseISO } from "date-fns";
+import { addDays, formatDisplayDate, todayIn, weekOf } from "../src/shared/dates";
+import { ENGAGEMENT_MESSAGES, type EngagementInput } from "../src/shared/engagements";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi, signUpThroughApi } from "./support/fixtures";
 
@@ -17,7 +17,7 @@ const week = weekOf(today);
 
 /** This week's day, 0 for Monday to 6 for Sunday, as yyyy-MM-dd. */
 function weekday(offset: number): string {
-  return format(addDays(parseISO(week.start), offset), "yyyy-MM-dd");
+  return addDays(week.start, offset);
 }
 
 /** A fresh database per run, shared by the tests: each engagement gets its own subject. */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { formatDisplayDate, todayIn } from "../src/shared/dates";
+import { addDays, formatDisplayDate, todayIn } from "../src/shared/dates";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 
@@ -12,13 +12,7 @@ const SUFFIX = Date.now().toString(36);
 const ALPHA = `Alpha Reporter ${SUFFIX}`;
 const BETA = `Beta Reporter ${SUFFIX}`;
 
-function shiftDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const daysAgo = (days: number) => shiftDays(TODAY, -days);
+const daysAgo = (days: number) => addDays(TODAY, -days);
 const THIRTY_DAYS_FROM = daysAgo(30);
 
 async function createUser(page: Page, userId: string, fullName: string): Promise<string> {
@@ -63,7 +57,7 @@ test.beforeAll(async ({ browser }) => {
   await createTask(page, {
     assignedTo: alphaId,
     assignDate: TODAY,
-    dueDate: shiftDays(TODAY, 7),
+    dueDate: addDays(TODAY, 7),
     isCompleted: true,
   });
   await createTask(page, {
@@ -75,7 +69,7 @@ test.beforeAll(async ({ browser }) => {
   await createTask(page, {
     assignedTo: alphaId,
     assignDate: daysAgo(10),
-    dueDate: shiftDays(TODAY, 5),
+    dueDate: addDays(TODAY, 5),
   });
   // Beta: only tasks from 20 days ago, one done late and one past due.
   await createTask(page, {

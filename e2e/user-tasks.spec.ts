@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { addDays, format, parseISO } from "date-fns";
-import { formatDisplayDate } from "../src/shared/dates";
+import { addDays, formatDisplayDate } from "../src/shared/dates";
 import { PDF_BYTES } from "../tests/helpers/files";
+import { serverToday } from "./support/dates";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 
@@ -39,15 +39,6 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-async function serverToday(page: Page): Promise<string> {
-  const res = await page.request.get("/api/tasks?pageSize=1");
-  return ((await res.json()) as { today: string }).today;
-}
-
-function shift(isoDate: string, days: number): string {
-  return format(addDays(parseISO(isoDate), days), "yyyy-MM-dd");
-}
-
 async function createTask(
   admin: Page,
   fields: { subject: string; assignedTo: string; assignDate: string; dueDate: string },
@@ -81,7 +72,7 @@ test("a user reports progress on their own task while an admin watches live", as
   const subject = unique("Prepare the audit reply");
   const othersSubject = unique("Someone else's task");
   const today = await serverToday(admin);
-  const dates = { assignDate: today, dueDate: shift(today, 7) };
+  const dates = { assignDate: today, dueDate: addDays(today, 7) };
   const task = await createTask(admin, { subject, assignedTo: assignee.id, ...dates });
   await createTask(admin, { subject: othersSubject, assignedTo: other.id, ...dates });
 
@@ -178,7 +169,7 @@ test("an organization head watches every task read-only and filters by assignee"
   const firstSubject = unique("Inspect college labs");
   const secondSubject = unique("Update the HR list");
   const today = await serverToday(admin);
-  const dates = { assignDate: today, dueDate: shift(today, 3) };
+  const dates = { assignDate: today, dueDate: addDays(today, 3) };
   await createTask(admin, { subject: firstSubject, assignedTo: first.id, ...dates });
   await createTask(admin, { subject: secondSubject, assignedTo: second.id, ...dates });
 
@@ -228,17 +219,17 @@ test("the Performance Reports link narrows Manage Tasks to an assignee and perio
   const recent = unique("Recent circular");
   const older = unique("Older circular");
   const today = await serverToday(admin);
-  const from = shift(today, -7);
+  const from = addDays(today, -7);
   await createTask(admin, {
     subject: recent,
     assignedTo: assignee.id,
-    assignDate: shift(today, -2),
+    assignDate: addDays(today, -2),
     dueDate: today,
   });
   await createTask(admin, {
     subject: older,
     assignedTo: assignee.id,
-    assignDate: shift(today, -30),
+    assignDate: addDays(today, -30),
     dueDate: today,
   });
 

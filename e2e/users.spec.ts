@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type AppServer, startAppServer } from "../scripts/app-server";
+import { addDays } from "../src/shared/dates";
+import { serverToday } from "./support/dates";
 import { E2E_BASE_URL, E2E_PORT } from "./support/env";
 import { ADMIN, signInThroughApi, signInThroughForm } from "./support/fixtures";
 
@@ -9,10 +11,6 @@ const ORIGIN = { Origin: E2E_BASE_URL };
 /** A fresh database per run, but several tests share it: each account gets its own suffix. */
 function uniqueUserId(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}`;
-}
-
-function isoDate(daysFromToday: number): string {
-  return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function openManageUsers(page: Page) {
@@ -75,12 +73,13 @@ test("an admin creates a User ID account, resets its password and deletes it wit
   await signInThroughApi(page, ADMIN.userId, ADMIN.password);
   const listed = await page.request.get(`/api/admin/users?search=${userId}`);
   const [nadia] = ((await listed.json()) as { users: Array<{ id: string }> }).users;
+  const today = await serverToday(page);
   const created = await page.request.post("/api/tasks", {
     multipart: {
       subject: "Compile the enrolment figures",
       assignedTo: nadia.id,
-      assignDate: isoDate(0),
-      dueDate: isoDate(7),
+      assignDate: today,
+      dueDate: addDays(today, 7),
     },
     headers: ORIGIN,
   });

@@ -32,7 +32,7 @@ import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
 import { reportRoutes } from "./reports/routes";
 import { createReportService } from "./reports/service";
-import { createOverdueSweeper } from "./tasks/overdue";
+import { createOverdueSweeper, type OverdueSweeper } from "./tasks/overdue";
 import { createProgressService } from "./tasks/progress";
 import { taskRoutes } from "./tasks/routes";
 import { createTaskService } from "./tasks/service";
@@ -80,6 +80,7 @@ function apiRoutes(
   sessions: SessionCache,
   events: EventBus,
   changes: ChangeChannel,
+  sweeper: OverdueSweeper,
 ) {
   const users = createUserService({
     db: deps.db,
@@ -104,7 +105,6 @@ function apiRoutes(
   });
   const progress = createProgressService({ db: deps.db, storage: deps.storage, links, events });
   const timeZone = deps.config.timezone;
-  const sweeper = createOverdueSweeper({ db: deps.db, events, timeZone, clock });
   const tasks = createTaskService({
     db: deps.db,
     storage: deps.storage,
@@ -217,9 +217,16 @@ export function createApp(deps: AppDeps) {
     logger.info({ ...change, actorId }, "change");
     changes.publish(change).catch((err) => logger.warn({ err }, "live: publish failed"));
   });
-  app.route("/", apiRoutes(deps, auth, sessions, events, changes));
+  // One sweeper for reads, writes and the midnight schedule (main.ts), so a day is swept once.
+  const sweeper = createOverdueSweeper({
+    db,
+    events,
+    timeZone: config.timezone,
+    clock: deps.clock ?? (() => new Date()),
+  });
+  app.route("/", apiRoutes(deps, auth, sessions, events, changes, sweeper));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth, sessions, events, changes };
+  return { app, auth, sessions, events, changes, sweeper };
 }

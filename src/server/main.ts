@@ -50,7 +50,7 @@ const stopping = new AbortController();
 const changes = config.databaseUrl
   ? createPostgresChannel(config.databaseUrl, logger)
   : createInProcessChannel();
-const { app, auth, events } = createApp({
+const { app, auth, sweeper } = createApp({
   changes,
   config,
   db: database.db,
@@ -98,11 +98,10 @@ async function finishStarting() {
   background.push({
     name: "overdue sweep",
     stop: scheduleOverdueSweep({
-      db: database.db,
-      events,
+      sweeper,
       timeZone: config.timezone,
       onError: (err) => logger.error({ err }, "overdue sweep failed"),
-    }),
+    }).stop,
   });
   background.push({
     name: "backup schedule",

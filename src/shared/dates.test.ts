@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { formatDisplayDate, isValidTimeZone, todayIn } from "./dates";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addDays, formatDisplayDate, isValidTimeZone, todayIn, weekOf } from "./dates";
 
 describe("todayIn", () => {
   it("counts the day in the office's zone, not in UTC", () => {
@@ -7,6 +7,73 @@ describe("todayIn", () => {
     const instant = new Date("2026-12-31T20:30:00Z");
     expect(todayIn("Asia/Karachi", instant)).toBe("2027-01-01");
     expect(todayIn("UTC", instant)).toBe("2026-12-31");
+  });
+
+  it("follows a zone's daylight saving time", () => {
+    // London is UTC+1 in summer: 23:30 UTC is already the next day there, not in winter.
+    expect(todayIn("Europe/London", new Date("2026-06-28T23:30:00Z"))).toBe("2026-06-29");
+    expect(todayIn("Europe/London", new Date("2026-01-11T23:30:00Z"))).toBe("2026-01-11");
+  });
+});
+
+describe("addDays", () => {
+  it("moves across month and year ends, both ways", () => {
+    expect(addDays("2026-11-22", 7)).toBe("2026-11-29");
+    expect(addDays("2026-11-30", 1)).toBe("2026-12-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
+    expect(addDays("2026-11-22", -40)).toBe("2026-10-13");
+    expect(addDays("2026-11-22", 0)).toBe("2026-11-22");
+  });
+
+  it("knows leap years", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2027-02-28", 1)).toBe("2027-03-01");
+  });
+
+  describe("whatever the host's zone", () => {
+    const hostZone = process.env.TZ;
+    beforeEach(() => {
+      process.env.TZ = "Europe/London";
+    });
+    afterEach(() => {
+      if (hostZone === undefined) delete process.env.TZ;
+      else process.env.TZ = hostZone;
+    });
+
+    it("counts a day that loses or gains an hour as one day", () => {
+      expect(addDays("2026-03-28", 1)).toBe("2026-03-29");
+      expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
+      expect(addDays("2026-10-25", 1)).toBe("2026-10-26");
+      expect(addDays("2026-10-26", -2)).toBe("2026-10-24");
+      expect(weekOf("2026-03-29")).toEqual({ start: "2026-03-23", end: "2026-03-29" });
+      expect(formatDisplayDate("2026-03-29")).toBe("Mar 29, 2026");
+    });
+  });
+});
+
+describe("weekOf", () => {
+  it("runs Monday to Sunday", () => {
+    expect(weekOf("2026-11-23")).toEqual({ start: "2026-11-23", end: "2026-11-29" }); // a Monday
+    expect(weekOf("2026-11-29")).toEqual({ start: "2026-11-23", end: "2026-11-29" }); // its Sunday
+    expect(weekOf("2026-11-25")).toEqual({ start: "2026-11-23", end: "2026-11-29" });
+  });
+
+  it("crosses months and years", () => {
+    expect(weekOf("2027-01-01")).toEqual({ start: "2026-12-28", end: "2027-01-03" });
+    expect(weekOf("2026-03-01")).toEqual({ start: "2026-02-23", end: "2026-03-01" });
+  });
+
+  it("is the week of the office's today: Karachi all year, London with summer time", () => {
+    // Sunday 23:30 UTC: Monday already in Karachi (UTC+5) and in summer London (UTC+1).
+    const summerSunday = new Date("2026-06-28T23:30:00Z");
+    expect(weekOf(todayIn("Asia/Karachi", summerSunday)).start).toBe("2026-06-29");
+    expect(weekOf(todayIn("Europe/London", summerSunday)).start).toBe("2026-06-29");
+    expect(weekOf(todayIn("UTC", summerSunday)).start).toBe("2026-06-22");
+    // In winter London is on UTC: still Sunday, the week before.
+    const winterSunday = new Date("2026-11-29T23:30:00Z");
+    expect(weekOf(todayIn("Europe/London", winterSunday)).start).toBe("2026-11-23");
+    expect(weekOf(todayIn("Asia/Karachi", winterSunday)).start).toBe("2026-11-30");
   });
 });
 

@@ -1,4 +1,11 @@
-import { format } from "date-fns";
+import { tz } from "@date-fns/tz";
+import {
+  addDays as addCalendarDays,
+  endOfISOWeek,
+  format,
+  parseISO,
+  startOfISOWeek,
+} from "date-fns";
 
 /** SPEC.md: dates display as 'MMM dd, yyyy'. */
 export const DISPLAY_DATE_FORMAT = "MMM dd, yyyy";
@@ -22,10 +29,29 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayFormat.format(now);
 }
 
+// A yyyy-MM-dd day names a calendar date, not an instant: its arithmetic runs in UTC, where
+// every day has 24 hours, so neither the host's zone nor a DST change can shift it.
+const calendar = { in: tz("UTC") };
+const DAY_FORMAT = "yyyy-MM-dd";
+
+const dayOf = (day: string) => parseISO(day, calendar);
+
+/** The calendar date `days` days after `day` (before it when negative); both yyyy-MM-dd. */
+export function addDays(day: string, days: number): string {
+  return format(addCalendarDays(dayOf(day), days, calendar), DAY_FORMAT, calendar);
+}
+
+/** Monday and Sunday (yyyy-MM-dd) of the ISO week holding `day` (yyyy-MM-dd). */
+export function weekOf(day: string): { start: string; end: string } {
+  return {
+    start: format(startOfISOWeek(dayOf(day), calendar), DAY_FORMAT, calendar),
+    end: format(endOfISOWeek(dayOf(day), calendar), DAY_FORMAT, calendar),
+  };
+}
+
 /** Formats a yyyy-MM-dd calendar date as 'MMM dd, yyyy' without any time-zone shift. */
 export function formatDisplayDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
-  return format(new Date(y, m - 1, d), DISPLAY_DATE_FORMAT);
+  return format(dayOf(isoDate.slice(0, 10)), DISPLAY_DATE_FORMAT, calendar);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

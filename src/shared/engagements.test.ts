@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engagementInput, weekOf } from "./engagements";
-
-describe("weekOf", () => {
-  it("runs Monday to Sunday", () => {
-    expect(weekOf("2026-11-23")).toEqual({ start: "2026-11-23", end: "2026-11-29" }); // a Monday
-    expect(weekOf("2026-11-29")).toEqual({ start: "2026-11-23", end: "2026-11-29" }); // its Sunday
-    expect(weekOf("2026-11-25")).toEqual({ start: "2026-11-23", end: "2026-11-29" });
-  });
-
-  it("crosses months and years", () => {
-    expect(weekOf("2027-01-01")).toEqual({ start: "2026-12-28", end: "2027-01-03" });
-  });
-});
+import { engagementInput } from "./engagements";
 
 describe("engagementInput", () => {
   const valid = {

@@ -29,7 +29,12 @@ export const LEGACY_ENGAGEMENT_STATUSES = [
 ] as const;
 export const engagementStatusSchema = z.enum(ENGAGEMENT_STATUSES);
 export type EngagementStatus = z.infer<typeof engagementStatusSchema>;
-export type StoredEngagementStatus = EngagementStatus | (typeof LEGACY_ENGAGEMENT_STATUSES)[number];
+/** Every status a stored engagement may hold: today's and the original app's. */
+export const STORED_ENGAGEMENT_STATUSES = [
+  ...ENGAGEMENT_STATUSES,
+  ...LEGACY_ENGAGEMENT_STATUSES,
+] as const;
+export type StoredEngagementStatus = (typeof STORED_ENGAGEMENT_STATUSES)[number];
 
 /** One colour per status everywhere (ARCHITECTURE.md), legacy values with their match. */
 export const ENGAGEMENT_STATUS_COLORS: Record<StoredEngagementStatus, string> = {
@@ -95,13 +100,15 @@ export const engagementInput = z.object({
   allowClash: z.boolean().optional().default(false),
 });
 export type EngagementInput = z.input<typeof engagementInput>;
+/** An engagement's fields as the schema hands them over: trimmed, `allowClash` filled in. */
+export type EngagementFields = z.output<typeof engagementInput>;
 
 export const engagementListQuery = z.object({
   /** The current week (Monday to Sunday in the office's zone), or everything. */
   range: z.enum(["week", "all"]).default("week"),
   venue: venueSchema.optional().or(z.literal("").transform(() => undefined)),
   status: z
-    .enum([...ENGAGEMENT_STATUSES, ...LEGACY_ENGAGEMENT_STATUSES])
+    .enum(STORED_ENGAGEMENT_STATUSES)
     .optional()
     .or(z.literal("").transform(() => undefined)),
   date: z.iso
@@ -113,6 +120,7 @@ export const engagementListQuery = z.object({
   order: z.enum(["asc", "desc"]).default("asc"),
 });
 export type EngagementListQuery = z.input<typeof engagementListQuery>;
+export type EngagementFilters = z.output<typeof engagementListQuery>;
 
 /** An engagement's id in a path: anything but a UUID names no engagement. */
 export const engagementIdParam = z.object({ id: z.guid(ENGAGEMENT_MESSAGES.notFound) });
@@ -129,16 +137,20 @@ export const calendarFileParam = z.object({
     .transform((file) => file.slice(0, -".ics".length)),
 });
 
+/** What the viewer may do to an engagement, decided by the server (engagements/policy.ts). */
+export type EngagementAbilities = { edit: boolean; delete: boolean };
+
 export type EngagementItem = {
   id: string;
   date: string;
   /** HH:mm */
   time: string;
   subject: string;
-  venue: string;
+  venue: Venue;
   responsibility: string;
   status: StoredEngagementStatus;
   createdBy: string | null;
+  can: EngagementAbilities;
 };
 
 export type EngagementList = {
@@ -148,14 +160,3 @@ export type EngagementList = {
 };
 
 export type CalendarFeed = { url: string };
-
-/** Monday and Sunday (yyyy-MM-dd) of the week holding `day` (yyyy-MM-dd); weeks start on Monday. */
-export function weekOf(day: string): { start: string; end: string } {
-  const date = new Date(`${day}T00:00:00Z`);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  const start = new Date(date);
-  start.setUTCDate(date.getUTCDate() - sinceMonday);
-  const end = new Date(start);
-  end.setUTCDate(start.getUTCDate() + 6);
-  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
-}

@@ -22,3 +22,11 @@ export const ROLE_HOME: Record<Role, string> = {
   organization_head: "/organization/dashboard",
   user: "/user/dashboard",
 };
+
+/**
+ * Whose tasks a role sees: organization heads and admins the whole department's, a user their
+ * own. The server scopes every task read by it; the web app picks the list's layout by it.
+ */
+export function seesAllTasks(role: Role): boolean {
+  return role === "admin" || role === "organization_head";
+}

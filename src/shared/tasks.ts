@@ -21,9 +21,37 @@ export function isLateStatus(status: TaskStatus): boolean {
   return OVERDUE_STATUSES.includes(status);
 }
 
-/** Past its due date and not completed: the row is highlighted (dates are yyyy-MM-dd). */
-export function isPastDue(task: { status: TaskStatus; dueDate: string }, today: string): boolean {
-  return task.status !== "completed" && task.dueDate < today;
+/**
+ * "Late", said once: on `day` a task is past due when `day` comes after its due date (both
+ * yyyy-MM-dd in the office's zone; due today is not late). The two rules below are its only
+ * uses, and SQL that applies them says so.
+ */
+function isPastDue(dueDate: string, day: string): boolean {
+  return dueDate < day;
+}
+
+/**
+ * An in-progress task past due on `today` becomes Over Due (delayed). The overdue sweep applies
+ * it in SQL (src/server/tasks/overdue.ts), so a list never shows an in-progress task past due.
+ */
+export function becomesOverdue(
+  task: { status: TaskStatus; dueDate: string },
+  today: string,
+): boolean {
+  return task.status === "in_progress" && isPastDue(task.dueDate, today);
+}
+
+/** Completed on time: not past due on its completion date (the report's on-time rate). */
+export function isCompletedOnTime(task: {
+  status: TaskStatus;
+  dueDate: string;
+  completionDate: string | null;
+}): boolean {
+  return (
+    task.status === "completed" &&
+    task.completionDate !== null &&
+    !isPastDue(task.dueDate, task.completionDate)
+  );
 }
 
 export const TASK_TYPES = ["Task", "Request"] as const;
@@ -90,6 +118,8 @@ export const taskFieldsInput = z
     path: ["dueDate"],
   });
 export type TaskFieldsInput = z.input<typeof taskFieldsInput>;
+/** The dialogs' fields as the schema hands them over: trimmed, defaults filled in. */
+export type TaskFields = z.output<typeof taskFieldsInput>;
 
 const optionalFile = z
   .instanceof(File)
@@ -98,12 +128,19 @@ const optionalFile = z
 
 /** POST /api/tasks as multipart form data: the fields and an optional attachment. */
 export const createTaskForm = taskFieldsInput.and(z.object({ attachment: optionalFile }));
+export type CreateTaskFields = z.output<typeof createTaskForm>;
 
-/** PATCH /api/tasks/:id as multipart form data: every field of the Edit Task dialog. */
-export const updateTaskForm = taskFieldsInput.and(
+/** The Edit Task dialog's typed fields: the create fields, status and remarks (files sit beside). */
+export const editTaskFieldsInput = taskFieldsInput.and(
   z.object({
     status: taskStatusSchema,
     remarks: z.string().max(10_000).check(plainText("Remarks", "multiline")).optional().default(""),
+  }),
+);
+
+/** PATCH /api/tasks/:id as multipart form data: every field of the Edit Task dialog. */
+export const updateTaskForm = editTaskFieldsInput.and(
+  z.object({
     attachment: optionalFile,
     /** "true" drops the current attachment (ignored when a new one is sent). */
     removeAttachment: z
@@ -112,6 +149,7 @@ export const updateTaskForm = taskFieldsInput.and(
       .transform((value) => value === "true"),
   }),
 );
+export type UpdateTaskFields = z.output<typeof updateTaskForm>;
 
 export const STATUS_FILTERS = ["all", ...TASK_STATUSES, "overdue"] as const;
 export const statusFilterSchema = z.enum(STATUS_FILTERS);
@@ -149,6 +187,24 @@ export const taskStatsQuery = taskListQuery.pick({
 
 export type FileLink = { fileName: string; url: string };
 
+/**
+ * What the viewer may do to a task now, decided by the server's policy (server/tasks/policy.ts)
+ * and sent with each task: the web app shows actions from these, never from roles.
+ */
+export type TaskAbilities = {
+  view: boolean;
+  edit: boolean;
+  /** Mark Completed: false once the task is completed. */
+  complete: boolean;
+  delete: boolean;
+  /** Remarks. */
+  reportProgress: boolean;
+  /** False while the task has its one response file. */
+  uploadResponseFile: boolean;
+  /** False while the task has no response file. */
+  deleteResponseFile: boolean;
+};
+
 /** A task as lists and dialogs show it (SPEC.md section 3, with the derived fields). */
 export type TaskItem = {
   id: string;
@@ -168,6 +224,7 @@ export type TaskItem = {
   responseFileCount: number;
   completionDate: string | null;
   createdAt: string;
+  can: TaskAbilities;
 };
 
 export type TaskPage = {

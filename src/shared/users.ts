@@ -125,6 +125,7 @@ export function createUserInputFor(passwords: PasswordRules) {
   });
 }
 export type CreateUserInput = z.input<ReturnType<typeof createUserInputFor>>;
+export type CreateUserFields = z.output<ReturnType<typeof createUserInputFor>>;
 
 /** Edit dialog and PATCH /api/admin/users/:id. The e-mail may stay empty only for accounts with a User ID. */
 export const updateUserInput = z.object({
@@ -133,6 +134,7 @@ export const updateUserInput = z.object({
   role: roleSchema,
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
+export type UpdateUserFields = z.output<typeof updateUserInput>;
 
 export function changePasswordInputFor(passwords: PasswordRules) {
   return z.object({
@@ -157,6 +159,13 @@ export const listUsersQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
+export type UserListFilters = z.output<typeof listUsersQuery>;
+
+/**
+ * What the viewing administrator may do to an account, decided by the server
+ * (users/policy.ts). Editing includes the role, your own too while another admin remains.
+ */
+export type UserAbilities = { edit: boolean; changePassword: boolean; delete: boolean };
 
 /** A row of the admin's user list (SPEC.md section 3). */
 export type UserListItem = {
@@ -169,6 +178,7 @@ export type UserListItem = {
   /** E-mail, else name, else User ID. */
   displayId: string;
   taskCount: number;
+  can: UserAbilities;
 };
 
 export type UserListPage = { users: UserListItem[]; total: number; page: number; pageSize: number };

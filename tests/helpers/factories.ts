@@ -1,7 +1,7 @@
 import type { Db } from "../../src/server/db/client";
-import { taskAssignments, tasks } from "../../src/server/db/schema";
+import { tasks } from "../../src/server/db/schema";
 
-/** A task row written straight to the database, with its assignment, for tests of other features. */
+/** A task row written straight to the database, for tests of other features. */
 export async function makeTask(
   db: Db,
   fields: { assignedTo: string; createdBy?: string; subject?: string; dueDate?: string },
@@ -16,6 +16,5 @@ export async function makeTask(
       dueDate: fields.dueDate ?? "2026-12-01",
     })
     .returning();
-  await db.insert(taskAssignments).values({ taskId: task.id, userId: fields.assignedTo });
   return task;
 }

@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/roles";
 import type { AppEnv, SignedInEnv } from "../env";
 import { AppError } from "../errors";
-import { presentCurrentUser } from "../users/present";
 import type { Auth } from "./auth";
+import { findSession } from "./current-user";
 import type { SessionCache } from "./session-cache";
 
 /**
@@ -14,12 +14,7 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const cookie = c.req.header("cookie");
     const user = cookie
-      ? await cache.resolve(cookie, async () => {
-          const session = await auth.api.getSession({ headers: c.req.raw.headers });
-          return session
-            ? { user: presentCurrentUser(session.user), expiresAt: session.session.expiresAt }
-            : null;
-        })
+      ? await cache.resolve(cookie, () => findSession(auth, c.req.raw.headers))
       : null;
     c.set("user", user);
     await next();

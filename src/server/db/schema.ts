@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ENGAGEMENT_STATUSES, LEGACY_ENGAGEMENT_STATUSES, VENUES } from "../../shared/engagements";
+import { STORED_ENGAGEMENT_STATUSES, VENUES } from "../../shared/engagements";
 import { ROLES } from "../../shared/roles";
 import { TASK_STATUSES, TASK_TYPES } from "../../shared/tasks";
 
@@ -45,7 +45,7 @@ export const user = pgTable(
     updatedAt: updatedAt(),
     username: text("username").unique(),
     displayUsername: text("display_username"),
-    role: text("role").notNull().default("user"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
@@ -156,9 +156,9 @@ export const tasks = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     assignDate: date("assign_date").notNull(),
     dueDate: date("due_date").notNull(),
-    status: text("status").notNull().default("in_progress"),
+    status: text("status", { enum: TASK_STATUSES }).notNull().default("in_progress"),
     remarks: text("remarks"),
-    taskType: text("task_type").notNull().default("Task"),
+    taskType: text("task_type", { enum: TASK_TYPES }).notNull().default("Task"),
     attachmentName: text("attachment_name"),
     attachmentPath: text("attachment_path"),
     completionDate: date("completion_date"),
@@ -209,27 +209,10 @@ export const taskCounts = pgTable(
     assignedTo: text("assigned_to")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
+    status: text("status", { enum: TASK_STATUSES }).notNull(),
     total: integer("total").notNull(),
   },
   (t) => [primaryKey({ columns: [t.assignedTo, t.status] })],
-);
-
-export const taskAssignments = pgTable(
-  "task_assignments",
-  {
-    taskId: uuid("task_id")
-      .notNull()
-      .references(() => tasks.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "restrict" }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.taskId, t.userId] }),
-    index("task_assignments_user_id_idx").on(t.userId),
-  ],
 );
 
 export const taskProgressFiles = pgTable(
@@ -256,19 +239,16 @@ export const engagements = pgTable(
     date: date("date").notNull(),
     time: time("time").notNull(),
     subject: text("subject").notNull(),
-    venue: text("venue").notNull(),
+    venue: text("venue", { enum: VENUES }).notNull(),
     responsibility: text("responsibility").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: STORED_ENGAGEMENT_STATUSES }).notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("engagements_venue_check", oneOf(sql`${t.venue}`, VENUES)),
-    check(
-      "engagements_status_check",
-      oneOf(sql`${t.status}`, [...ENGAGEMENT_STATUSES, ...LEGACY_ENGAGEMENT_STATUSES]),
-    ),
+    check("engagements_status_check", oneOf(sql`${t.status}`, STORED_ENGAGEMENT_STATUSES)),
     index("engagements_date_time_idx").on(t.date, t.time),
   ],
 );

@@ -1,8 +1,11 @@
+import type { EngagementAbilities } from "../../shared/engagements";
 import type { CurrentUser } from "../../shared/users";
 
-/** Everyone signed in reads the chart; only administrators change it. */
-export const engagementPolicy = {
-  canManage(actor: CurrentUser): boolean {
-    return actor.role === "admin";
-  },
-};
+/**
+ * What `actor` may do to an engagement, sent with it (EngagementItem.can): administrators change
+ * the chart (the routes' guard), everyone else reads it.
+ */
+export function engagementAbilities(actor: Pick<CurrentUser, "role">): EngagementAbilities {
+  const isAdmin = actor.role === "admin";
+  return { edit: isAdmin, delete: isAdmin };
+}

@@ -1,7 +1,13 @@
-import type { EngagementItem, StoredEngagementStatus } from "../../shared/engagements";
+import type { EngagementItem } from "../../shared/engagements";
+import type { CurrentUser } from "../../shared/users";
 import type { engagements } from "../db/schema";
+import { engagementAbilities } from "./policy";
 
-export function presentEngagement(row: typeof engagements.$inferSelect): EngagementItem {
+/** The fields of an engagement that leave the server, with what `viewer` may do to it. */
+export function presentEngagement(
+  row: typeof engagements.$inferSelect,
+  viewer: Pick<CurrentUser, "role">,
+): EngagementItem {
   return {
     id: row.id,
     date: row.date,
@@ -9,7 +15,8 @@ export function presentEngagement(row: typeof engagements.$inferSelect): Engagem
     subject: row.subject,
     venue: row.venue,
     responsibility: row.responsibility,
-    status: row.status as StoredEngagementStatus,
+    status: row.status,
     createdBy: row.createdBy,
+    can: engagementAbilities(viewer),
   };
 }

@@ -20,10 +20,10 @@ export function engagementRoutes(engagements: EngagementService) {
   const id = validate("param", engagementIdParam);
   return new Hono<AppEnv>()
     .get("/", requireUser, validate("query", engagementListQuery), async (c) =>
-      c.json(await engagements.list(c.req.valid("query"))),
+      c.json(await engagements.list(c.var.user, c.req.valid("query"))),
     )
     .get("/:id", requireUser, id, async (c) =>
-      c.json(await engagements.get(c.req.valid("param").id)),
+      c.json(await engagements.get(c.var.user, c.req.valid("param").id)),
     )
     .post("/", admin, validate("json", engagementInput), async (c) =>
       c.json(await engagements.create(c.var.user, c.req.valid("json")), 201),

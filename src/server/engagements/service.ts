@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
-import type { z } from "zod";
-import { formatDisplayDate, todayIn } from "../../shared/dates";
+import { formatDisplayDate, todayIn, weekOf } from "../../shared/dates";
 import {
   ENGAGEMENT_MESSAGES,
+  type EngagementFields,
+  type EngagementFilters,
   type EngagementList,
-  type engagementInput,
-  type engagementListQuery,
-  weekOf,
 } from "../../shared/engagements";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
@@ -16,7 +14,6 @@ import type { EventBus } from "../events";
 import { presentEngagement } from "./present";
 
 type Deps = { db: Db; events: EventBus; timeZone: string; clock: () => Date };
-type Input = z.output<typeof engagementInput>;
 
 function isEngagementId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -28,7 +25,7 @@ function escapeLike(text: string): string {
 
 export function createEngagementService({ db, events, timeZone, clock }: Deps) {
   /** The engagement at the same venue, date and time (not cancelled), if any. */
-  async function findClash(input: Input, exceptId?: string) {
+  async function findClash(input: EngagementFields, exceptId?: string) {
     const conditions: SQL[] = [
       eq(engagements.venue, input.venue),
       eq(engagements.date, input.date),
@@ -45,7 +42,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
   }
 
   /** Unless the admin chose to go ahead, a double booking is refused with a 409 to confirm. */
-  async function assertNoClash(input: Input, exceptId?: string) {
+  async function assertNoClash(input: EngagementFields, exceptId?: string) {
     if (input.allowClash || input.status === "Cancelled") return;
     const clash = await findClash(input, exceptId);
     if (clash) {
@@ -68,7 +65,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
     return row;
   }
 
-  const fields = (input: Input) => ({
+  const fields = (input: EngagementFields) => ({
     date: input.date,
     time: input.time,
     subject: input.subject,
@@ -78,7 +75,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
   });
 
   return {
-    async list(query: z.output<typeof engagementListQuery>): Promise<EngagementList> {
+    async list(viewer: CurrentUser, query: EngagementFilters): Promise<EngagementList> {
       const week = weekOf(todayIn(timeZone, clock()));
       const conditions: SQL[] = [];
       if (query.range === "week") {
@@ -106,24 +103,24 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
           direction(engagements.time),
           asc(engagements.subject),
         );
-      return { engagements: rows.map(presentEngagement), week };
+      return { engagements: rows.map((row) => presentEngagement(row, viewer)), week };
     },
 
-    async get(id: string) {
-      return presentEngagement(await findOrFail(id));
+    async get(viewer: CurrentUser, id: string) {
+      return presentEngagement(await findOrFail(id), viewer);
     },
 
-    async create(actor: CurrentUser, input: Input) {
+    async create(actor: CurrentUser, input: EngagementFields) {
       await assertNoClash(input);
       const [row] = await db
         .insert(engagements)
         .values({ ...fields(input), createdBy: actor.id })
         .returning();
       events.emit({ entity: "engagement", id: row.id, action: "created", actorId: actor.id });
-      return presentEngagement(row);
+      return presentEngagement(row, actor);
     },
 
-    async update(actor: CurrentUser, id: string, input: Input) {
+    async update(actor: CurrentUser, id: string, input: EngagementFields) {
       await findOrFail(id);
       await assertNoClash(input, id);
       const [row] = await db
@@ -132,7 +129,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
         .where(eq(engagements.id, id))
         .returning();
       events.emit({ entity: "engagement", id, action: "updated", actorId: actor.id });
-      return presentEngagement(row);
+      return presentEngagement(row, actor);
     },
 
     async remove(actor: CurrentUser, id: string) {

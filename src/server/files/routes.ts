@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../validate";
 import type { FileAccess } from "./access";
+import { EXPIRED_LINK_PAGE, EXPIRED_LINK_PAGE_CSP, isBrowserNavigation } from "./expired-link-page";
 import { safeFileName } from "./file-name";
 import type { SignedLinks } from "./signed-links";
 import type { Storage } from "./storage";
@@ -23,22 +24,40 @@ function contentDisposition(fileName: string, inline: boolean): string {
  * download), served only while its holder may still read the task (files/access.ts).
  */
 export function fileRoutes(storage: Storage, links: SignedLinks, mayStillServe: FileAccess) {
-  return new Hono<AppEnv>().get("/:token", validate("param", fileTokenParam), async (c) => {
-    const ref = links.verify(c.req.valid("param").token);
-    const bytes = ref && (await mayStillServe(ref)) ? await storage.get(ref.bucket, ref.key) : null;
-    if (!ref || !bytes) throw new AppError("NOT_FOUND", FILE_MESSAGES.linkExpired);
-    const inline = c.req.query("download") === undefined;
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": ref.mimeType,
-      "Content-Length": String(bytes.byteLength),
-      // Names stored before they were cleaned at upload are cleaned here too.
-      "Content-Disposition": contentDisposition(safeFileName(ref.fileName, ref.mimeType), inline),
-      "X-Content-Type-Options": "nosniff",
-      // Served files never run script as pages of ours. Chromium's PDF viewer works sandboxed
-      // (checked with Chromium 156; docs/decisions/008), so PDFs get the sandbox too.
-      "Content-Security-Policy":
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; sandbox",
-      "Cache-Control": "private, no-store",
+  return new Hono<AppEnv>()
+    .use("/:token", async (c, next) => {
+      await next();
+      // A dead link opened in a tab reads as a page with a way back; the app keeps the JSON.
+      if (
+        c.error instanceof AppError &&
+        c.error.code === "NOT_FOUND" &&
+        isBrowserNavigation(c.req)
+      ) {
+        // Cleared first: assigning over a response would carry its headers across.
+        c.res = undefined;
+        c.res = c.html(EXPIRED_LINK_PAGE, 404, {
+          "Content-Security-Policy": EXPIRED_LINK_PAGE_CSP,
+          "Cache-Control": "no-store",
+        });
+      }
+    })
+    .get("/:token", validate("param", fileTokenParam), async (c) => {
+      const ref = links.verify(c.req.valid("param").token);
+      const bytes =
+        ref && (await mayStillServe(ref)) ? await storage.get(ref.bucket, ref.key) : null;
+      if (!ref || !bytes) throw new AppError("NOT_FOUND", FILE_MESSAGES.linkExpired);
+      const inline = c.req.query("download") === undefined;
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": ref.mimeType,
+        "Content-Length": String(bytes.byteLength),
+        // Names stored before they were cleaned at upload are cleaned here too.
+        "Content-Disposition": contentDisposition(safeFileName(ref.fileName, ref.mimeType), inline),
+        "X-Content-Type-Options": "nosniff",
+        // Served files never run script as pages of ours. Chromium's PDF viewer works sandboxed
+        // (checked with Chromium 156; docs/decisions/008), so PDFs get the sandbox too.
+        "Content-Security-Policy":
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; sandbox",
+        "Cache-Control": "private, no-store",
+      });
     });
-  });
 }

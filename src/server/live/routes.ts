@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { Auth } from "../auth/auth";
+import { findSession } from "../auth/current-user";
 import { requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { presentCurrentUser } from "../users/present";
 import type { ChangeChannel } from "./channel";
 import { createLiveHub } from "./hub";
 
@@ -15,12 +15,7 @@ export function liveRoutes(deps: { channel: ChangeChannel; auth: Auth; shutdown?
     const headers = c.req.raw.headers;
     // Straight from the auth library, not the session cache: the stream outlives any cached
     // answer, so it keeps the session's expiry and asks again whenever the person changes.
-    const lookup = async () => {
-      const session = await deps.auth.api.getSession({ headers });
-      return (
-        session && { user: presentCurrentUser(session.user), expiresAt: session.session.expiresAt }
-      );
-    };
+    const lookup = () => findSession(deps.auth, headers);
     const session = await lookup();
     if (!session) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
     c.header("Cache-Control", "no-cache, no-transform");

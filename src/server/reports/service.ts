@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { todayIn } from "../../shared/dates";
+import { addDays, todayIn } from "../../shared/dates";
 import {
   completionRate,
   type PerformanceReport,
@@ -36,19 +36,13 @@ type AggregateRow = {
   previous_completed: number | null;
 };
 
-function shiftDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function createReportService({ db, sweeper, timeZone, clock, cache }: Deps) {
   async function compute(range: ReportRange, to: string): Promise<PerformanceReport> {
     // "Between the range start and today", both counted: a 7-day report spans 8 dates,
     // and the previous period the same number just before it.
-    const from = shiftDays(to, -range);
-    const previousFrom = shiftDays(from, -(range + 1));
-    const previousTo = shiftDays(from, -1);
+    const from = addDays(to, -range);
+    const previousFrom = addDays(from, -(range + 1));
+    const previousTo = addDays(from, -1);
     const result = (await db.execute(sql`
         with current_period as (
           select assigned_to,
@@ -57,6 +51,7 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
             count(*) filter (where status = 'in_progress')::int as in_progress,
             count(*) filter (where status in ('delayed', 'super_delayed'))::int as delayed,
             round(avg(completion_date - assign_date) filter (where status = 'completed' and completion_date is not null))::int as avg_days,
+            -- shared/tasks.ts isCompletedOnTime, in SQL (tests/api/overdue.test.ts holds them equal)
             count(*) filter (where status = 'completed' and completion_date <= due_date)::int as on_time
           from tasks
           where assign_date between ${from} and ${to}

@@ -83,7 +83,7 @@ export async function countByStatus(db: Db, scope: TaskScope): Promise<StatusCou
         .where(and(...whoAndStatus(taskCounts, scope)))
         .groupBy(taskCounts.status);
   const counts: StatusCounts = { in_progress: 0, completed: 0, delayed: 0, super_delayed: 0 };
-  for (const row of rows) counts[row.status as TaskStatus] = row.total;
+  for (const row of rows) counts[row.status] = row.total;
   return counts;
 }
 

@@ -1,3 +1,4 @@
+import { Cron } from "croner";
 import { and, eq, lt } from "drizzle-orm";
 import { todayIn } from "../../shared/dates";
 import type { Db } from "../db/client";
@@ -12,6 +13,7 @@ export async function sweepOverdue(db: Db, events: EventBus, today: string): Pro
   const moved = await db
     .update(tasks)
     .set({ status: "delayed" })
+    // shared/tasks.ts becomesOverdue, in SQL: tests/api/overdue.test.ts holds the two equal.
     .where(and(eq(tasks.status, "in_progress"), lt(tasks.dueDate, today)))
     .returning({ id: tasks.id, assignedTo: tasks.assignedTo });
   for (const { id, assignedTo } of moved)
@@ -55,53 +57,41 @@ export function createOverdueSweeper(deps: {
 
 export type OverdueSweeper = ReturnType<typeof createOverdueSweeper>;
 
-/** Milliseconds from `now` until the next midnight in `timeZone`. */
-export function msUntilNextMidnight(timeZone: string, now: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const elapsed =
-    (part("hour") * 3600 + part("minute") * 60 + part("second")) * 1000 + now.getMilliseconds();
-  return 24 * 3600 * 1000 - elapsed;
-}
+export type OverdueSchedule = {
+  /** When the next scheduled sweep runs (after `after`, default now), or null once stopped. */
+  nextRun(after?: Date): Date | null;
+  /** Sweeps now, as the schedule does at midnight (after any sweep still running). */
+  runNow(): Promise<void>;
+  /** Cancels the coming sweeps and resolves once a running one is done (the database may close). */
+  stop(): Promise<void>;
+};
 
 /**
- * Sweeps now and again just after every local midnight. Returns a stop function that cancels
- * the next sweep and resolves once a running one is done (the database may close after it).
+ * Sweeps now and at every midnight in `timeZone` (APP_TIMEZONE) through a sweeper, so the day
+ * swept for comes from the sweeper's clock like a read's. Overlapping runs queue up.
  */
 export function scheduleOverdueSweep(options: {
-  db: Db;
-  events: EventBus;
+  sweeper: OverdueSweeper;
   timeZone: string;
   onError: (err: unknown) => void;
-}): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+}): OverdueSchedule {
   let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sweepOverdue(options.db, options.events, todayIn(options.timeZone)).then(
-      () => undefined,
-      options.onError,
-    );
+  const runNow = () => {
+    running = running.then(() => options.sweeper.sweep().catch(options.onError));
     return running;
   };
-  const arm = () => {
-    timer = setTimeout(async () => {
-      await run();
-      if (!stopped) arm();
-    }, msUntilNextMidnight(options.timeZone) + 1000);
-    timer.unref();
-  };
-  void run();
-  arm();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    return running;
+  const job = new Cron(
+    "0 0 * * *",
+    { timezone: options.timeZone, name: "overdue sweep", unref: true },
+    runNow,
+  );
+  void runNow();
+  return {
+    nextRun: (after) => job.nextRun(after),
+    runNow,
+    stop() {
+      job.stop();
+      return running;
+    },
   };
 }

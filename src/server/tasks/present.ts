@@ -1,9 +1,10 @@
 import { ALLOWED_FILE_TYPES, type AllowedMimeType } from "../../shared/files";
-import type { TaskItem, TaskStatus, TaskType } from "../../shared/tasks";
-import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import type { TaskItem } from "../../shared/tasks";
+import { type CurrentUser, displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { tasks } from "../db/schema";
 import { safeFileName } from "../files/file-name";
 import type { SignedLinks } from "../files/signed-links";
+import { taskAbilities } from "./policy";
 
 export type TaskRow = {
   task: typeof tasks.$inferSelect;
@@ -25,17 +26,17 @@ export function mimeTypeOfKey(key: string): AllowedMimeType {
 }
 
 /**
- * The fields of a task that leave the server, with download links for `viewerId` valid for
- * `ttlSeconds` (and only while that person may read the task: files/access.ts).
+ * The fields of a task that leave the server, with what `viewer` may do to it and download links
+ * for them valid for `ttlSeconds` (and only while they may read the task: files/access.ts).
  */
 export function presentTask(
   row: TaskRow,
   links: SignedLinks,
   ttlSeconds: number,
-  viewerId: string,
+  viewer: Pick<CurrentUser, "id" | "role">,
 ): TaskItem {
   const { task, assignee, file } = row;
-  const issued = { taskId: task.id, holderId: viewerId };
+  const issued = { taskId: task.id, holderId: viewer.id };
   return {
     id: task.id,
     subject: task.subject,
@@ -46,9 +47,9 @@ export function presentTask(
     createdBy: task.createdBy,
     assignDate: task.assignDate,
     dueDate: task.dueDate,
-    status: task.status as TaskStatus,
+    status: task.status,
     remarks: task.remarks ?? "",
-    taskType: task.taskType as TaskType,
+    taskType: task.taskType,
     attachment:
       task.attachmentPath && task.attachmentName
         ? {
@@ -85,5 +86,6 @@ export function presentTask(
     responseFileCount: file ? 1 : 0,
     completionDate: task.completionDate,
     createdAt: task.createdAt.toISOString(),
+    can: taskAbilities(viewer, task, file),
   };
 }

@@ -30,7 +30,7 @@ export function createProgressService({ db, storage, links, events }: Deps) {
   }
 
   const present = async (actor: CurrentUser, id: string) =>
-    presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
+    presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
 
   return {
     async updateRemarks(actor: CurrentUser, id: string, remarks: string) {

@@ -1,18 +1,17 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { z } from "zod";
 import { todayIn } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
 import {
-  type createTaskForm,
+  type CreateTaskFields,
   TASK_MESSAGES,
   type TaskFilters,
   type TaskPage,
   type TaskStats,
-  type updateTaskForm,
+  type UpdateTaskFields,
 } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
-import { taskAssignments, tasks, user } from "../db/schema";
+import { tasks, user } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import type { SignedLinks } from "../files/signed-links";
@@ -76,7 +75,7 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       // An empty page (past the end) carries no total; only then does it take a second query.
       const total = rows[0]?.total ?? totalOf(await countByStatus(db, scope));
       return {
-        tasks: rows.map((row) => presentTask(row, links, LINK_TTL.list, actor.id)),
+        tasks: rows.map((row) => presentTask(row, links, LINK_TTL.list, actor)),
         total,
         page: filters.page,
         pageSize: filters.pageSize,
@@ -103,33 +102,30 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
 
     async get(actor: CurrentUser, id: string) {
       await sweeper.ensureSwept(today());
-      return presentTask(await findReadable(actor, id), links, LINK_TTL.view, actor.id);
+      return presentTask(await findReadable(actor, id), links, LINK_TTL.view, actor);
     },
 
-    async create(actor: CurrentUser, form: z.output<typeof createTaskForm>) {
+    async create(actor: CurrentUser, form: CreateTaskFields) {
       await assertAssignable(form.assignedTo);
       const stored = await storeAttachment(form.attachment, form.assignedTo);
       let id: string;
       try {
-        id = await db.transaction(async (tx) => {
-          const [task] = await tx
-            .insert(tasks)
-            .values({
-              subject: form.subject,
-              description: form.description,
-              assignedTo: form.assignedTo,
-              createdBy: actor.id,
-              assignDate: form.assignDate,
-              dueDate: form.dueDate,
-              status: "in_progress",
-              taskType: form.taskType,
-              attachmentName: stored?.fileName ?? null,
-              attachmentPath: stored?.key ?? null,
-            })
-            .returning({ id: tasks.id });
-          await tx.insert(taskAssignments).values({ taskId: task.id, userId: form.assignedTo });
-          return task.id;
-        });
+        const [task] = await db
+          .insert(tasks)
+          .values({
+            subject: form.subject,
+            description: form.description,
+            assignedTo: form.assignedTo,
+            createdBy: actor.id,
+            assignDate: form.assignDate,
+            dueDate: form.dueDate,
+            status: "in_progress",
+            taskType: form.taskType,
+            attachmentName: stored?.fileName ?? null,
+            attachmentPath: stored?.key ?? null,
+          })
+          .returning({ id: tasks.id });
+        id = task.id;
       } catch (err) {
         if (stored) await storage.remove("task-attachments", stored.key);
         throw err;
@@ -138,10 +134,10 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       await sweeper.sweep();
       const assignees = [form.assignedTo];
       events.emit({ entity: "task", id, action: "created", assignees, actorId: actor.id });
-      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 
-    async update(actor: CurrentUser, id: string, form: z.output<typeof updateTaskForm>) {
+    async update(actor: CurrentUser, id: string, form: UpdateTaskFields) {
       const existing = await findRow(id);
       if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
       if (form.assignedTo !== existing.task.assignedTo) await assertAssignable(form.assignedTo);
@@ -154,29 +150,23 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
             : today()
           : null;
       try {
-        await db.transaction(async (tx) => {
-          await tx
-            .update(tasks)
-            .set({
-              subject: form.subject,
-              description: form.description,
-              assignedTo: form.assignedTo,
-              assignDate: form.assignDate,
-              dueDate: form.dueDate,
-              status: form.status,
-              remarks: form.remarks,
-              taskType: form.taskType,
-              completionDate,
-              ...(dropOld
-                ? { attachmentName: stored?.fileName ?? null, attachmentPath: stored?.key ?? null }
-                : {}),
-            })
-            .where(eq(tasks.id, id));
-          if (form.assignedTo !== existing.task.assignedTo) {
-            await tx.delete(taskAssignments).where(eq(taskAssignments.taskId, id));
-            await tx.insert(taskAssignments).values({ taskId: id, userId: form.assignedTo });
-          }
-        });
+        await db
+          .update(tasks)
+          .set({
+            subject: form.subject,
+            description: form.description,
+            assignedTo: form.assignedTo,
+            assignDate: form.assignDate,
+            dueDate: form.dueDate,
+            status: form.status,
+            remarks: form.remarks,
+            taskType: form.taskType,
+            completionDate,
+            ...(dropOld
+              ? { attachmentName: stored?.fileName ?? null, attachmentPath: stored?.key ?? null }
+              : {}),
+          })
+          .where(eq(tasks.id, id));
       } catch (err) {
         if (stored) await storage.remove("task-attachments", stored.key);
         throw err;
@@ -188,7 +178,7 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       // The previous assignee hears of it too: the task leaves their list.
       const assignees = [existing.task.assignedTo, form.assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
-      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 
     /** Mark Completed: once only; completion_date becomes today. */
@@ -205,10 +195,10 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       }
       const assignees = [updated[0].assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
-      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor.id);
+      return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 
-    /** Deletes the task, its assignment and response file rows, then its stored files. */
+    /** Deletes the task and its response file row, then its stored files. */
     async remove(actor: CurrentUser, id: string) {
       const existing = await findRow(id);
       if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);

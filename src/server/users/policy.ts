@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../shared/users";
+import type { CurrentUser, UserAbilities } from "../../shared/users";
 
 /** Who may do what to an account. Only administrators manage accounts at all (requireRole). */
 export const userPolicy = {
@@ -10,3 +10,13 @@ export const userPolicy = {
     return role === "user" || role === "admin";
   },
 };
+
+/**
+ * What `actor` may do to an account, sent with it (UserListItem.can). Only administrators reach
+ * the user list; they may edit any account (their own role too, while another admin remains:
+ * that refusal is a 409 of the moment, not a permission) but never delete their own.
+ */
+export function userAbilities(actor: CurrentUser, targetId: string): UserAbilities {
+  const isAdmin = actor.role === "admin";
+  return { edit: isAdmin, changePassword: isAdmin, delete: userPolicy.canDelete(actor, targetId) };
+}

@@ -2,34 +2,17 @@ import { roleOrDefault } from "../../shared/roles";
 import {
   type AssignableUser,
   type CurrentUser,
-  displayNameOf,
   isPlaceholderEmail,
   type PendingUser,
   type UserListItem,
 } from "../../shared/users";
+import { type AccountRow, presentCurrentUser } from "../auth/current-user";
+import { userAbilities } from "./policy";
 
-type UserRow = {
-  id: string;
-  name?: string | null;
-  email?: string | null;
-  username?: string | null;
-  role?: string | null;
-};
+type ListRow = AccountRow & { createdAt: Date | string; taskCount: number | string };
 
-/** The signed-in account as it leaves the server; placeholder e-mails never do. */
-export function presentCurrentUser(user: UserRow): CurrentUser {
-  return {
-    id: user.id,
-    userId: user.username ?? null,
-    email: user.email && !isPlaceholderEmail(user.email) ? user.email : null,
-    displayName: displayNameOf(user),
-    role: roleOrDefault(user.role),
-  };
-}
-
-type ListRow = UserRow & { createdAt: Date | string; taskCount: number | string };
-
-export function presentUserListItem(row: ListRow): UserListItem {
+/** A row of the admin's user list, with what `viewer` may do to that account. */
+export function presentUserListItem(row: ListRow, viewer: CurrentUser): UserListItem {
   const email = row.email && !isPlaceholderEmail(row.email) ? row.email : null;
   const fullName = row.name?.trim() ?? "";
   return {
@@ -41,10 +24,11 @@ export function presentUserListItem(row: ListRow): UserListItem {
     createdAt: new Date(row.createdAt).toISOString(),
     displayId: email ?? (fullName || (row.username ?? row.id)),
     taskCount: Number(row.taskCount),
+    can: userAbilities(viewer, row.id),
   };
 }
 
-export function presentAssignableUser(row: UserRow): AssignableUser {
+export function presentAssignableUser(row: AccountRow): AssignableUser {
   const current = presentCurrentUser(row);
   return {
     id: current.id,

@@ -20,7 +20,7 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
   return new Hono<AppEnv>()
     .use(requireRole("admin"))
     .get("/", validate("query", listUsersQuery), async (c) =>
-      c.json(await users.list(c.req.valid("query"))),
+      c.json(await users.list(c.var.user, c.req.valid("query"))),
     )
     .get("/pending", validate("query", listUsersQuery), async (c) =>
       c.json(await users.listPending(c.req.valid("query"))),

@@ -1,20 +1,19 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { z } from "zod";
 import {
+  type CreateUserFields,
   type CurrentUser,
-  type createUserInputFor,
   displayNameOf,
-  type listUsersQuery,
   type PendingUserPage,
   placeholderEmail,
+  type UpdateUserFields,
   USER_MESSAGES,
+  type UserListFilters,
   type UserListPage,
-  type updateUserInput,
 } from "../../shared/users";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
-import { taskAssignments, tasks, user } from "../db/schema";
+import { tasks, user } from "../db/schema";
 import { revokeCalendarFeed } from "../engagements/calendar";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
@@ -97,7 +96,7 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
 export function createUserService({ db, auth, events, mailer, logger, appUrl }: Deps) {
   return {
     /** Every account except those still waiting for approval (listPending has them). */
-    async list(query: z.output<typeof listUsersQuery>): Promise<UserListPage> {
+    async list(viewer: CurrentUser, query: UserListFilters): Promise<UserListPage> {
       const where = and(eq(user.pendingApproval, false), searchFilter(query.search));
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -110,14 +109,14 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
         db.select({ total: count() }).from(user).where(where),
       ]);
       return {
-        users: rows.map(presentUserListItem),
+        users: rows.map((row) => presentUserListItem(row, viewer)),
         total,
         page: query.page,
         pageSize: query.pageSize,
       };
     },
 
-    async listPending(query: z.output<typeof listUsersQuery>): Promise<PendingUserPage> {
+    async listPending(query: UserListFilters): Promise<PendingUserPage> {
       const where = and(eq(user.pendingApproval, true), searchFilter(query.search));
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -173,7 +172,7 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
       return rows.map(presentAssignableUser);
     },
 
-    async create(actor: CurrentUser, input: z.output<ReturnType<typeof createUserInputFor>>) {
+    async create(actor: CurrentUser, input: CreateUserFields) {
       const username = input.userId.toLowerCase();
       const [takenId] = await db
         .select({ id: user.id })
@@ -194,10 +193,10 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
       });
       events.emit({ entity: "user", id: created.user.id, action: "created", actorId: actor.id });
       const [row] = await db.select(listColumns).from(user).where(eq(user.id, created.user.id));
-      return presentUserListItem(row);
+      return presentUserListItem(row, actor);
     },
 
-    async update(actor: CurrentUser, id: string, input: z.output<typeof updateUserInput>) {
+    async update(actor: CurrentUser, id: string, input: UpdateUserFields) {
       const target = await findUser(db, id);
       if (!input.email && !target.username)
         throw new AppError("VALIDATION", USER_MESSAGES.editRequired);
@@ -218,7 +217,7 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
       if (roleChanged) await (await auth.$context).internalAdapter.deleteUserSessions(id);
       events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
       const [row] = await db.select(listColumns).from(user).where(eq(user.id, id));
-      return presentUserListItem(row);
+      return presentUserListItem(row, actor);
     },
 
     /**
@@ -274,12 +273,7 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
             throw new AppError("VALIDATION", USER_MESSAGES.handOverInvalid);
           }
           await tx.update(tasks).set({ assignedTo: heir.id }).where(eq(tasks.assignedTo, id));
-          await tx.execute(sql`
-            insert into ${taskAssignments} (task_id, user_id)
-            select task_id, ${heir.id} from ${taskAssignments} where user_id = ${id}
-            on conflict do nothing`);
         }
-        await tx.delete(taskAssignments).where(eq(taskAssignments.userId, id));
         await tx.delete(user).where(eq(user.id, id));
         return owned.map((task) => task.id);
       });

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import type { Role } from "../../shared/roles";
+import { ROLE_HOME, type Role } from "../../shared/roles";
 import { SignedInUserContext, useCurrentUser, useSignedInUser } from "../auth/session";
 import { FullPageLoader } from "../ui/full-page-loader";
 
@@ -19,4 +19,13 @@ export function RequireSession() {
 export function RequireRole({ allowed }: { allowed: Role }) {
   const user = useSignedInUser();
   return user.role === allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
+}
+
+/**
+ * The user pages list the caller's own tasks as "My Tasks"; for an admin or organization head
+ * the server answers with every task, so they go to their own home instead.
+ */
+export function RequireUserRole() {
+  const { role } = useSignedInUser();
+  return role === "user" ? <Outlet /> : <Navigate to={ROLE_HOME[role]} replace />;
 }

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate } from "react-router";
 import { useCurrentUser } from "../auth/session";
+import { DepartmentBanner } from "../ui/department-banner";
 import { FullPageLoader } from "../ui/full-page-loader";
-import { DepartmentBanner } from "./department-banner";
 
 export function HomePage() {
   const { data: user, isPending } = useCurrentUser();

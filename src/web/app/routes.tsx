@@ -1,7 +1,11 @@
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
+import { REPORT_MESSAGES } from "../../shared/reports";
 import { FullPageLoader } from "../ui/full-page-loader";
-import { RequireRole, RequireSession } from "./guards";
+import { RequireRole, RequireSession, RequireUserRole } from "./guards";
+import type { PageHandle } from "./page-title";
+import { TitledOutlet } from "./titled-outlet";
 
 /** Route modules load on demand, so the sign-in page ships only what it needs. */
 function lazyPage<Name extends string>(
@@ -11,6 +15,10 @@ function lazyPage<Name extends string>(
   return async () => ({ Component: (await load())[name] });
 }
 
+const titled = (title: PageHandle["title"]): PageHandle => ({ title });
+const chartTitle = titled(ENGAGEMENT_MESSAGES.chartTitle);
+const myTasksTitle = titled("My Tasks");
+
 const engagementChart = lazyPage(
   () => import("../engagements/engagement-chart-page"),
   "EngagementChartPage",
@@ -19,26 +27,35 @@ const engagementChart = lazyPage(
 const adminPages: RouteObject[] = [
   {
     index: true,
+    handle: titled("Admin Dashboard"),
     lazy: lazyPage(() => import("../tasks/admin-dashboard-page"), "AdminDashboardPage"),
   },
   {
     path: "create-task",
+    handle: titled("Create New Task"),
     lazy: lazyPage(() => import("../tasks/create-task-page"), "CreateTaskPage"),
   },
   {
     path: "manage-tasks",
+    handle: titled("Manage Tasks"),
     lazy: lazyPage(() => import("../tasks/manage-tasks-page"), "ManageTasksPage"),
   },
   {
     path: "manage-users",
+    handle: titled("User Management"),
     lazy: lazyPage(() => import("../users/manage-users-page"), "ManageUsersPage"),
   },
-  { path: "reports", lazy: lazyPage(() => import("../reports/reports-page"), "ReportsPage") },
+  {
+    path: "reports",
+    handle: titled(REPORT_MESSAGES.title),
+    lazy: lazyPage(() => import("../reports/reports-page"), "ReportsPage"),
+  },
   {
     path: "manage-engagements",
+    handle: titled("Manage Engagements"),
     lazy: lazyPage(() => import("../engagements/manage-engagements-page"), "ManageEngagementsPage"),
   },
-  { path: "engagement-chart", lazy: engagementChart },
+  { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
 ];
 
 const userDashboard = lazyPage(() => import("../tasks/user-dashboard-page"), "UserDashboardPage");
@@ -51,11 +68,18 @@ const signedInRoutes: RouteObject[] = [
     children: [
       {
         path: "dashboard",
+        handle: titled("Dashboard"),
         lazy: lazyPage(() => import("../dashboard/dashboard-page"), "DashboardPage"),
       },
-      { path: "tasks", lazy: lazyPage(() => import("../tasks/task-list-page"), "TaskListPage") },
+      {
+        path: "tasks",
+        // SPEC.md 'Task list page': 'All Tasks' for organization heads and admins.
+        handle: titled((role) => (role === "user" || !role ? "My Tasks" : "All Tasks")),
+        lazy: lazyPage(() => import("../tasks/task-list-page"), "TaskListPage"),
+      },
       {
         path: "task/:taskId",
+        handle: titled("Task Details"),
         lazy: lazyPage(() => import("../tasks/task-details-page"), "TaskDetailsPage"),
       },
     ],
@@ -75,33 +99,42 @@ const signedInRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="dashboard" replace /> },
           {
             path: "dashboard",
+            handle: titled("Tasks"),
             lazy: lazyPage(
               () => import("../tasks/organization-dashboard-page"),
               "OrganizationDashboardPage",
             ),
           },
-          { path: "engagement-chart", lazy: engagementChart },
+          { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
+        ],
+      },
+    ],
+  },
+  {
+    element: <RequireUserRole />,
+    children: [
+      {
+        lazy: layout("UserLayout"),
+        children: [
+          {
+            path: "user",
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              { path: "dashboard", handle: myTasksTitle, lazy: userDashboard },
+            ],
+          },
+          { path: "user-dashboard", handle: myTasksTitle, lazy: userDashboard },
         ],
       },
     ],
   },
   {
     lazy: layout("UserLayout"),
-    children: [
-      {
-        path: "user",
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: "dashboard", lazy: userDashboard },
-          { path: "engagement-chart", lazy: engagementChart },
-        ],
-      },
-      { path: "user-dashboard", lazy: userDashboard },
-    ],
+    children: [{ path: "user/engagement-chart", handle: chartTitle, lazy: engagementChart }],
   },
   {
     lazy: layout("OwnRoleLayout"),
-    children: [{ path: "engagement-chart", lazy: engagementChart }],
+    children: [{ path: "engagement-chart", handle: chartTitle, lazy: engagementChart }],
   },
   {
     path: "admin-old",
@@ -118,10 +151,15 @@ const signedInRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: "/",
+    Component: TitledOutlet,
     HydrateFallback: FullPageLoader,
     children: [
       { index: true, lazy: lazyPage(() => import("./home-page"), "HomePage") },
-      { path: "auth", lazy: lazyPage(() => import("../auth/auth-page"), "AuthPage") },
+      {
+        path: "auth",
+        handle: titled("Sign In"),
+        lazy: lazyPage(() => import("../auth/auth-page"), "AuthPage"),
+      },
       {
         Component: RequireSession,
         children: [
@@ -131,7 +169,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: "*", lazy: lazyPage(() => import("./not-found-page"), "NotFoundPage") },
+      {
+        path: "*",
+        handle: titled("Page Not Found"),
+        lazy: lazyPage(() => import("./not-found-page"), "NotFoundPage"),
+      },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { Alert, Center, Paper, Stack, Title } from "@mantine/core";
 import { Navigate, useSearchParams } from "react-router";
-import { DepartmentBanner } from "../app/department-banner";
+import { DepartmentBanner } from "../ui/department-banner";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { AuthTabs } from "./auth-tabs";
 import { useCurrentUser } from "./session";

@@ -1,14 +1,14 @@
 import { Modal } from "@mantine/core";
-import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
+import { ENGAGEMENT_MESSAGES, type EngagementFields } from "../../shared/engagements";
 import { DIALOG_PROPS } from "../ui/dialog-props";
 import { EngagementForm, NEW_ENGAGEMENT } from "./engagement-form";
 import { useCreateEngagement } from "./engagement-queries";
-import { type SaveValues, saveEngagement } from "./save-engagement";
+import { saveEngagement } from "./save-engagement";
 
 function CreateEngagementForm({ onDone }: { onDone: () => void }) {
   const createEngagement = useCreateEngagement();
 
-  function handleCreate(values: SaveValues) {
+  function handleCreate(values: EngagementFields) {
     return saveEngagement({
       values,
       save: createEngagement.mutateAsync,

@@ -1,10 +1,14 @@
 import { Modal } from "@mantine/core";
-import { ENGAGEMENT_MESSAGES, type EngagementItem } from "../../shared/engagements";
+import {
+  ENGAGEMENT_MESSAGES,
+  type EngagementFields,
+  type EngagementItem,
+} from "../../shared/engagements";
 import { confirmAction } from "../ui/confirm";
 import { DIALOG_PROPS } from "../ui/dialog-props";
 import { EngagementForm, toFormValues } from "./engagement-form";
 import { useUpdateEngagement } from "./engagement-queries";
-import { type SaveValues, saveEngagement } from "./save-engagement";
+import { saveEngagement } from "./save-engagement";
 
 function EditEngagementForm({
   engagement,
@@ -15,7 +19,7 @@ function EditEngagementForm({
 }) {
   const updateEngagement = useUpdateEngagement(engagement.id);
 
-  async function handleUpdate(values: SaveValues) {
+  async function handleUpdate(values: EngagementFields) {
     const isConfirmed = await confirmAction({
       title: "Update Engagement",
       message: ENGAGEMENT_MESSAGES.confirmUpdate,

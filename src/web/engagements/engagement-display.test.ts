@@ -11,6 +11,7 @@ const item = (id: string, date: string): EngagementItem => ({
   responsibility: "Secretary HED",
   status: "Scheduled",
   createdBy: null,
+  can: { edit: false, delete: false },
 });
 
 describe("engagement display", () => {

@@ -2,6 +2,7 @@ import { Select, Stack, TextInput } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import {
   ENGAGEMENT_STATUSES,
+  type EngagementFields,
   type EngagementInput,
   type EngagementItem,
   type EngagementStatus,
@@ -11,7 +12,6 @@ import {
 import { DateField } from "../ui/date-field";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
-import type { SaveValues } from "./save-engagement";
 
 export const NEW_ENGAGEMENT: EngagementInput = {
   date: "",
@@ -45,7 +45,7 @@ type EngagementFormProps = {
   initialValues: EngagementInput;
   submitLabel: string;
   /** Resolves true when saved, so the dialog can close. */
-  onSubmit: (values: SaveValues) => Promise<boolean>;
+  onSubmit: (values: EngagementFields) => Promise<boolean>;
   /** Closes the dialog: after a save, or on Cancel. */
   onClose: () => void;
 };

@@ -1,15 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { z } from "zod";
 import {
   ENGAGEMENT_MESSAGES,
+  type EngagementFields,
   type EngagementListQuery,
-  type engagementInput,
 } from "../../shared/engagements";
 import { api } from "../api/client";
-import { useErrorToast } from "../ui/use-error-toast";
-
-type SaveValues = z.output<typeof engagementInput>;
+import { useErrorToast } from "../api/use-error-toast";
 
 /**
  * Every key starts with "engagements": live updates (api/live.ts) and our own mutations
@@ -44,13 +41,13 @@ function useEngagementMutation<Variables, Result>(
 }
 
 export function useCreateEngagement() {
-  return useEngagementMutation((json: SaveValues) =>
+  return useEngagementMutation((json: EngagementFields) =>
     parseResponse(api.api.engagements.$post({ json })),
   );
 }
 
 export function useUpdateEngagement(id: string) {
-  return useEngagementMutation((json: SaveValues) =>
+  return useEngagementMutation((json: EngagementFields) =>
     parseResponse(api.api.engagements[":id"].$put({ param: { id }, json })),
   );
 }

@@ -36,7 +36,7 @@ type EngagementRowActionsProps = {
   onEdit: (engagement: EngagementItem) => void;
 };
 
-/** Manage Engagements' row actions: view, edit and delete (after a confirmation). */
+/** Manage Engagements' row actions: view, and edit and delete (after a confirmation) where allowed. */
 export function EngagementRowActions({ engagement, onView, onEdit }: EngagementRowActionsProps) {
   const deleteEngagement = useDeleteEngagement();
 
@@ -66,22 +66,26 @@ export function EngagementRowActions({ engagement, onView, onEdit }: EngagementR
       >
         <ViewIcon />
       </RowAction>
-      <RowAction
-        label={`Edit ${engagement.subject}`}
-        tooltip="Edit"
-        onClick={() => onEdit(engagement)}
-      >
-        <EditIcon />
-      </RowAction>
-      <RowAction
-        label={`Delete ${engagement.subject}`}
-        tooltip="Delete"
-        color="red"
-        loading={deleteEngagement.isPending}
-        onClick={() => void handleDelete()}
-      >
-        <DeleteIcon />
-      </RowAction>
+      {engagement.can.edit && (
+        <RowAction
+          label={`Edit ${engagement.subject}`}
+          tooltip="Edit"
+          onClick={() => onEdit(engagement)}
+        >
+          <EditIcon />
+        </RowAction>
+      )}
+      {engagement.can.delete && (
+        <RowAction
+          label={`Delete ${engagement.subject}`}
+          tooltip="Delete"
+          color="red"
+          loading={deleteEngagement.isPending}
+          onClick={() => void handleDelete()}
+        >
+          <DeleteIcon />
+        </RowAction>
+      )}
     </Group>
   );
 }

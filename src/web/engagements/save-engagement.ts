@@ -1,11 +1,8 @@
 import { DetailedError } from "hono/client";
-import type { z } from "zod";
-import type { engagementInput } from "../../shared/engagements";
+import type { EngagementFields } from "../../shared/engagements";
 import { errorMessage } from "../api/errors";
 import { confirmAction } from "../ui/confirm";
 import { notifyError, notifySuccess } from "../ui/notify";
-
-export type SaveValues = z.output<typeof engagementInput>;
 
 /** The server's 409 for a venue already booked at that date and time; the admin may go ahead. */
 function isClash(error: unknown): boolean {
@@ -16,8 +13,8 @@ function isClash(error: unknown): boolean {
 
 /** Saves; a double booking is shown with the server's message and, on "Save anyway", sent again. */
 async function saveAskingOnClash(
-  values: SaveValues,
-  save: (values: SaveValues) => Promise<unknown>,
+  values: EngagementFields,
+  save: (values: EngagementFields) => Promise<unknown>,
 ): Promise<boolean> {
   try {
     await save(values);
@@ -37,8 +34,8 @@ async function saveAskingOnClash(
 }
 
 type SaveOptions = {
-  values: SaveValues;
-  save: (values: SaveValues) => Promise<unknown>;
+  values: EngagementFields;
+  save: (values: EngagementFields) => Promise<unknown>;
   success: string;
   failure: string;
 };

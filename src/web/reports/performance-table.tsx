@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAverageDays, type PerformanceReport, REPORT_MESSAGES } from "../../shared/reports";
 import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
-import { formatRate, PERFORMANCE_COLORS, userTasksPath } from "./report-figures";
+import { formatOnTimeRate, formatRate, PERFORMANCE_COLORS, userTasksPath } from "./report-figures";
 import classes from "./reports.module.css";
 import { TrendText } from "./trend-text";
 
@@ -90,7 +90,7 @@ export function PerformanceTable({
               {formatRate(row.completionRate)}
             </Badge>
           </Figure>
-          <Figure>{formatRate(row.onTimeRate)}</Figure>
+          <Figure>{formatOnTimeRate(row)}</Figure>
           <Figure>{formatAverageDays(row.avgCompletionDays)}</Figure>
           <Figure>
             <TrendText row={row} />

@@ -48,6 +48,25 @@ describe("report CSV", () => {
     ]);
   });
 
+  it("says N/A for on-time work of someone who completed nothing, as the table does", () => {
+    const idle: PerformanceRow = {
+      ...base,
+      name: "Dawood Shah",
+      email: null,
+      completedTasks: 0,
+      inProgressTasks: 4,
+      delayedTasks: 0,
+      completionRate: 0,
+      avgCompletionDays: 0,
+      onTimeRate: 0,
+      previousCompletionRate: null,
+      label: "Needs Improvement",
+    };
+    expect(buildReportCsv({ ...report, rows: [idle] }).split("\r\n")[2]).toBe(
+      "Dawood Shah,,4,0,4,0,0%,N/A,N/A,—,Needs Improvement",
+    );
+  });
+
   it("names the file after the period", () => {
     expect(reportCsvFileName(report)).toBe("performance-report-2026-11-15-to-2026-11-22.csv");
   });

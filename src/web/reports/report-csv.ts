@@ -1,6 +1,6 @@
 import { formatAverageDays, type PerformanceReport, REPORT_MESSAGES } from "../../shared/reports";
 import { downloadBlob } from "../ui/download";
-import { formatRate, trendOf } from "./report-figures";
+import { formatOnTimeRate, formatRate, trendOf } from "./report-figures";
 
 // Excel reads a CSV as the local code page unless it starts with a UTF-8 byte order mark.
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -61,7 +61,7 @@ export function buildReportCsv(report: PerformanceReport): string {
         row.inProgressTasks,
         row.delayedTasks,
         formatRate(row.completionRate),
-        formatRate(row.onTimeRate),
+        formatOnTimeRate(row),
         formatAverageDays(row.avgCompletionDays),
         csvTrend(trendOf(row).change),
         row.label,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PerformanceRow } from "../../shared/reports";
-import { formatPeriod, summarizeReport, trendOf, userTasksPath } from "./report-figures";
+import {
+  formatOnTimeRate,
+  formatPeriod,
+  summarizeReport,
+  trendOf,
+  userTasksPath,
+} from "./report-figures";
 
 function row(fields: Partial<PerformanceRow>): PerformanceRow {
   return {
@@ -26,6 +32,12 @@ describe("report figures", () => {
     expect(formatPeriod({ from: "2026-11-15", to: "2026-11-22" })).toBe(
       "Nov 15, 2026 – Nov 22, 2026",
     );
+  });
+
+  it("shows on-time work as N/A for someone who completed nothing, and 0% only for late work", () => {
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 0, onTimeRate: 0 }))).toBe("N/A");
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 0 }))).toBe("0%");
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 50 }))).toBe("50%");
   });
 
   it("links a person to their tasks assigned in the period", () => {

@@ -15,6 +15,14 @@ export function formatRate(rate: number): string {
   return `${rate}%`;
 }
 
+/**
+ * On-time work is a share of completed tasks: with none completed there is nothing to share
+ * out, so it reads N/A (as average days do) rather than a 0% that looks like late work.
+ */
+export function formatOnTimeRate(row: Pick<PerformanceRow, "completedTasks" | "onTimeRate">) {
+  return row.completedTasks === 0 ? "N/A" : formatRate(row.onTimeRate);
+}
+
 /** The report's period as 'MMM dd, yyyy – MMM dd, yyyy'. */
 export function formatPeriod(report: Pick<PerformanceReport, "from" | "to">): string {
   return `${formatDisplayDate(report.from)} – ${formatDisplayDate(report.to)}`;

@@ -1,11 +1,10 @@
 import { Checkbox, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import {
+  editTaskFieldsInput,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   type TaskItem,
-  taskFieldsInput,
-  updateTaskForm,
 } from "../../shared/tasks";
 import { DIALOG_PROPS } from "../ui/dialog-props";
 import { FormActions } from "../ui/form-actions";
@@ -14,15 +13,10 @@ import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
 import { useUpdateTask } from "./task-mutations";
 
-/** The dialog's typed fields, checked as PATCH /api/tasks/:id checks them; files sit beside. */
-const editTaskFields = taskFieldsInput.and(
-  updateTaskForm.def.right.pick({ status: true, remarks: true }),
-);
-
 const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
 
 function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) {
-  const { form } = useSchemaForm(editTaskFields, {
+  const { form } = useSchemaForm(editTaskFieldsInput, {
     subject: task.subject,
     description: task.description,
     assignedTo: task.assignedTo,

@@ -11,7 +11,7 @@ type ManageTaskActionsProps = {
   onEdit: (task: TaskItem) => void;
 };
 
-/** Manage Tasks' row actions: view, edit and delete (after a confirmation). */
+/** Manage Tasks' row actions: view, and edit and delete (after a confirmation) where allowed. */
 export function ManageTaskActions({ task, onView, onEdit }: ManageTaskActionsProps) {
   const deleteTask = useDeleteTask();
 
@@ -31,18 +31,22 @@ export function ManageTaskActions({ task, onView, onEdit }: ManageTaskActionsPro
       <RowAction label={`View ${task.subject}`} tooltip="View" onClick={() => onView(task)}>
         <ViewIcon />
       </RowAction>
-      <RowAction label={`Edit ${task.subject}`} tooltip="Edit" onClick={() => onEdit(task)}>
-        <EditIcon />
-      </RowAction>
-      <RowAction
-        label={`Delete ${task.subject}`}
-        tooltip="Delete"
-        color="red"
-        loading={deleteTask.isPending}
-        onClick={() => void handleDelete()}
-      >
-        <DeleteIcon />
-      </RowAction>
+      {task.can.edit && (
+        <RowAction label={`Edit ${task.subject}`} tooltip="Edit" onClick={() => onEdit(task)}>
+          <EditIcon />
+        </RowAction>
+      )}
+      {task.can.delete && (
+        <RowAction
+          label={`Delete ${task.subject}`}
+          tooltip="Delete"
+          color="red"
+          loading={deleteTask.isPending}
+          onClick={() => void handleDelete()}
+        >
+          <DeleteIcon />
+        </RowAction>
+      )}
     </Group>
   );
 }

@@ -3,10 +3,10 @@ import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import { confirmAction } from "../ui/confirm";
 import { useCompleteTask } from "./task-mutations";
 
-/** The admin's Mark Completed action, after a confirmation; completed tasks have none. */
+/** Mark Completed, after a confirmation, where the server allows it (not once completed). */
 export function MarkCompletedButton({ task }: { task: TaskItem }) {
   const completeTask = useCompleteTask();
-  if (task.status === "completed") return null;
+  if (!task.can.complete) return null;
 
   async function handleMarkCompleted() {
     const isConfirmed = await confirmAction({

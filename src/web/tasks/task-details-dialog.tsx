@@ -14,7 +14,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
       <Text size="xs" fw={600} c="dimmed">
         {label}
       </Text>
-      <Text component="div" size="sm" style={{ whiteSpace: "pre-wrap" }}>
+      <Text component="div" size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
         {children}
       </Text>
     </Stack>

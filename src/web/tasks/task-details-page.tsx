@@ -13,9 +13,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDisplayDate } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
-import { ROLE_HOME } from "../../shared/roles";
+import { ROLE_HOME, seesAllTasks } from "../../shared/roles";
 import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import type { CurrentUser } from "../../shared/users";
 import { hasStatus } from "../api/errors";
 import { useSignedInUser } from "../auth/session";
 import { DeleteIcon } from "../ui/action-icons";
@@ -35,18 +34,6 @@ import { useTask } from "./task-queries";
 
 const NONE = "—";
 const REMARKS_MAX_LENGTH = 10_000;
-
-/** The server's rules (policy.ts) mirrored: organization heads only watch. */
-function canReportProgress(user: CurrentUser, task: TaskItem): boolean {
-  return user.role !== "organization_head" && task.assignedTo === user.id;
-}
-
-function canDeleteResponseFile(user: CurrentUser, task: TaskItem): boolean {
-  return (
-    user.role === "admin" ||
-    (user.role !== "organization_head" && task.responseFile?.uploadedBy === user.id)
-  );
-}
 
 type TaskViewProps = { task: TaskItem; fetchedAt: number };
 
@@ -85,8 +72,8 @@ function TaskSummary({ task, fetchedAt }: TaskViewProps) {
   );
 }
 
-/** The response file's link, and its delete button for the uploader or an admin. */
-function ResponseFile({ task, fetchedAt, canDelete }: TaskViewProps & { canDelete: boolean }) {
+/** The response file's link, and its delete button where the server allows it (task.can). */
+function ResponseFile({ task, fetchedAt }: TaskViewProps) {
   const deleteFile = useDeleteResponseFile();
   const file = task.responseFile;
   if (!file) return <Detail label="Response File">{NONE}</Detail>;
@@ -112,7 +99,7 @@ function ResponseFile({ task, fetchedAt, canDelete }: TaskViewProps & { canDelet
           fetchedAt={fetchedAt}
           ttlSeconds={LINK_TTL.view}
         />
-        {canDelete && (
+        {task.can.deleteResponseFile && (
           <Button
             variant="subtle"
             color="red"
@@ -130,11 +117,7 @@ function ResponseFile({ task, fetchedAt, canDelete }: TaskViewProps & { canDelet
 }
 
 /** The assignee's form: remarks, and the response file while the task has none. */
-function ProgressForm({
-  task,
-  fetchedAt,
-  canDeleteFile,
-}: TaskViewProps & { canDeleteFile: boolean }) {
+function ProgressForm({ task, fetchedAt }: TaskViewProps) {
   const navigate = useNavigate();
   const [remarks, setRemarks] = useState(task.remarks);
   const responseFile = useAttachmentField();
@@ -175,10 +158,10 @@ function ProgressForm({
         />
         {/* Live refresh may reveal a file that arrived meanwhile; a file chosen before that
             is still sent, and the server's refusal explains why. */}
-        {task.responseFile ? (
-          <ResponseFile task={task} fetchedAt={fetchedAt} canDelete={canDeleteFile} />
-        ) : (
+        {task.can.uploadResponseFile ? (
           <AttachmentField label="Response File" field={responseFile} disabled={isSaving} />
+        ) : (
+          <ResponseFile task={task} fetchedAt={fetchedAt} />
         )}
         <Group gap="sm">
           <Button type="submit" loading={isSaving}>
@@ -204,7 +187,8 @@ function BackToDashboard({ to }: { to: string }) {
 /**
  * /task/:taskId: the assignee reports progress here; organization heads and admins see the
  * task read-only (an admin may still delete its response file). Another user's task is
- * answered with 404 by the server, shown as 'Task not found'.
+ * answered with 404 by the server, shown as 'Task not found'. What may be done comes with the
+ * task (`task.can`, decided by the server's policy).
  */
 export function TaskDetailsPage() {
   const { taskId = "" } = useParams();
@@ -246,8 +230,10 @@ export function TaskDetailsPage() {
     );
   }
 
-  const canReport = canReportProgress(user, task);
-  const canDeleteFile = canDeleteResponseFile(user, task);
+  // A UI choice narrower than the permission: the progress form is the assignee's own. An admin
+  // may report on any task (the server takes it) but reads other people's tasks here without
+  // the form; Manage Tasks' Edit is where an admin changes a task.
+  const showsProgressForm = task.can.reportProgress && task.assignedTo === user.id;
 
   return (
     <Stack gap="md">
@@ -257,20 +243,15 @@ export function TaskDetailsPage() {
       {/* A user's counters are their own tasks; a watcher sees the assignee's. */}
       <StatCards
         cards={DETAIL_CARDS}
-        scope={{ assignedUser: user.role === "user" ? undefined : task.assignedTo }}
+        scope={{ assignedUser: seesAllTasks(user.role) ? task.assignedTo : undefined }}
       />
       <TaskSummary task={task} fetchedAt={dataUpdatedAt} />
-      {canReport ? (
-        <ProgressForm
-          key={task.id}
-          task={task}
-          fetchedAt={dataUpdatedAt}
-          canDeleteFile={canDeleteFile}
-        />
+      {showsProgressForm ? (
+        <ProgressForm key={task.id} task={task} fetchedAt={dataUpdatedAt} />
       ) : (
         <>
           <Paper withBorder p="md">
-            <ResponseFile task={task} fetchedAt={dataUpdatedAt} canDelete={canDeleteFile} />
+            <ResponseFile task={task} fetchedAt={dataUpdatedAt} />
           </Paper>
           <BackToDashboard to={home} />
         </>

@@ -1,5 +1,6 @@
 import { Button, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { seesAllTasks } from "../../shared/roles";
 import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import { useSignedInUser } from "../auth/session";
 import {
@@ -25,21 +26,22 @@ import { useTaskFilters } from "./use-task-filters";
  * filter, viewed in a dialog); a user's own tasks otherwise, opened on their detail page.
  */
 export function TaskListPage() {
-  const { role } = useSignedInUser();
-  const seesAllTasks = role === "admin" || role === "organization_head";
+  // Role-based layout, by the rule the server scopes the rows with; what may be done to a row
+  // comes with the row (task.can).
+  const isDepartmentList = seesAllTasks(useSignedInUser().role);
   const { filters, changeFilters, changePage, clearFilters } = useTaskFilters();
   const tasks = useTasks(filters);
   const viewing = useDialogTarget<TaskItem>();
 
   const columns: TaskColumn[] = [
     subjectColumn,
-    ...(seesAllTasks ? [assignedToColumn] : []),
+    ...(isDepartmentList ? [assignedToColumn] : []),
     assignDateColumn,
     dueDateColumn,
     statusColumn,
     attachmentColumn,
     responseFileColumn,
-    seesAllTasks ? viewDialogColumn(viewing.open) : viewTaskLinkColumn,
+    isDepartmentList ? viewDialogColumn(viewing.open) : viewTaskLinkColumn,
   ];
 
   return (
@@ -48,13 +50,13 @@ export function TaskListPage() {
         Back to Dashboard
       </Button>
       <Title order={1} size="h2">
-        {seesAllTasks ? "All Tasks" : "My Tasks"}
+        {isDepartmentList ? "All Tasks" : "My Tasks"}
       </Title>
       <TaskFilters
         filters={filters}
         onChange={changeFilters}
         onClear={clearFilters}
-        withAssignedUser={seesAllTasks}
+        withAssignedUser={isDepartmentList}
       />
       <TaskTable
         label="Tasks"

@@ -1,23 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { z } from "zod";
-import { TASK_MESSAGES, type TaskStatus, type taskFieldsInput } from "../../shared/tasks";
+import { type CreateTaskFields, TASK_MESSAGES, type UpdateTaskFields } from "../../shared/tasks";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { notifyError, notifySuccess } from "../ui/notify";
 import { taskKeys } from "./task-queries";
-
-export type TaskFields = z.output<typeof taskFieldsInput>;
-
-export type CreateTaskValues = TaskFields & { attachment?: File };
-
-export type UpdateTaskValues = TaskFields & {
-  status: TaskStatus;
-  remarks: string;
-  /** A new attachment replacing the current one. */
-  attachment?: File;
-  removeAttachment: boolean;
-};
 
 /**
  * A task change with its toasts. Lists, stat cards and open details refetch afterwards, on
@@ -38,14 +25,14 @@ export function useTaskMutation<Variables>(
 
 export function useCreateTask() {
   return useTaskMutation(
-    (values: CreateTaskValues) => parseResponse(api.api.tasks.$post({ form: values })),
+    (values: CreateTaskFields) => parseResponse(api.api.tasks.$post({ form: values })),
     { success: TASK_MESSAGES.created, failure: TASK_MESSAGES.createFailed },
   );
 }
 
 export function useUpdateTask() {
   return useTaskMutation(
-    ({ id, values }: { id: string; values: UpdateTaskValues }) =>
+    ({ id, values }: { id: string; values: UpdateTaskFields }) =>
       parseResponse(
         api.api.tasks[":id"].$patch({
           param: { id },

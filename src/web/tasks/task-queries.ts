@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { parseResponse } from "hono/client";
 import { TASK_MESSAGES } from "../../shared/tasks";
 import { api } from "../api/client";
-import { useErrorToast } from "../ui/use-error-toast";
+import { useErrorToast } from "../api/use-error-toast";
 import type { TaskFilterValues } from "./use-task-filters";
 
 export type TaskListParams = TaskFilterValues & { pageSize?: number };

@@ -1,16 +1,9 @@
 import { Button, Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { CSSProperties, ReactNode } from "react";
-import {
-  isLateStatus,
-  isPastDue,
-  TASK_MESSAGES,
-  type TaskItem,
-  type TaskPage,
-} from "../../shared/tasks";
+import type { ReactNode } from "react";
+import { isLateStatus, TASK_MESSAGES, type TaskItem, type TaskPage } from "../../shared/tasks";
 import { ScrollTable } from "../ui/scroll-table";
 import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
-import { TASK_STATUS_COLORS } from "./status-colors";
 import { TaskPager } from "./task-pager";
 import classes from "./task-table.module.css";
 
@@ -32,12 +25,10 @@ type TaskTableProps = {
   onPageChange: (page: number) => void;
 };
 
-const tableStyle = { "--task-overdue-color": TASK_STATUS_COLORS.delayed } as CSSProperties;
-
-function rowClassName(task: TaskItem, today: string): string | undefined {
-  if (isLateStatus(task.status)) return classes.late;
-  if (isPastDue(task, today)) return classes.pastDue;
-  return undefined;
+// SPEC.md's "past due and not completed" rows are Over Due by the time a list shows them: the
+// server sweeps before every read (shared/tasks.ts becomesOverdue), so the status says it all.
+function rowClassName(task: TaskItem): string | undefined {
+  return isLateStatus(task.status) ? classes.late : undefined;
 }
 
 /** A server-paged task list: sticky header, skeleton rows while loading, highlighted late rows. */
@@ -71,7 +62,7 @@ export function TaskTable({ label, columns, query, emptyMessage, onPageChange }:
     body = message(<Text c="dimmed">{emptyMessage}</Text>);
   } else {
     body = data.tasks.map((task) => (
-      <Table.Tr key={task.id} className={rowClassName(task, context.today)}>
+      <Table.Tr key={task.id} className={rowClassName(task)}>
         {columns.map((column) => (
           <Table.Td key={column.header} className={column.className}>
             {column.render(task, context)}
@@ -89,7 +80,6 @@ export function TaskTable({ label, columns, query, emptyMessage, onPageChange }:
         busy={isPlaceholderData}
         loading={isPending}
         className={classes.scroll}
-        style={tableStyle}
       >
         <Table.Tbody>{body}</Table.Tbody>
       </ScrollTable>

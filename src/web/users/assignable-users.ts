@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { USER_MESSAGES } from "../../shared/users";
 import { api } from "../api/client";
-import { useErrorToast } from "../ui/use-error-toast";
+import { useErrorToast } from "../api/use-error-toast";
 
 /** Users and administrators a task may go to; the server already leaves out organization heads. */
 export function useAssignableUsers({ enabled = true }: { enabled?: boolean } = {}) {

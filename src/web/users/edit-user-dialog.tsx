@@ -17,8 +17,10 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
   });
   // Accounts without a User ID sign in by e-mail, so theirs must stay (the server agrees).
   const isEmailRequired = user.userId === null;
-  // Demoting yourself would end your own session mid-edit; another admin does it.
-  const isOwnAccount = useSignedInUser().id === user.id;
+  // A UI choice narrower than the permission: the server lets you change your own role while
+  // another admin remains (user.can.edit), but demoting yourself would end your own session
+  // mid-edit, so the field is locked here and another admin does it.
+  const isOwnRoleLocked = useSignedInUser().id === user.id;
 
   const handleSave = handleSubmit(async (values) => {
     if (isEmailRequired && !values.email) {
@@ -57,8 +59,8 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
           label="Role"
           data={ROLE_OPTIONS}
           allowDeselect={false}
-          disabled={isOwnAccount}
-          description={isOwnAccount ? "Another administrator can change your role" : undefined}
+          disabled={isOwnRoleLocked}
+          description={isOwnRoleLocked ? "Another administrator can change your role" : undefined}
           {...form.getInputProps("role")}
         />
         <FormActions submitLabel="Save Changes" isSubmitting={form.submitting} onCancel={onDone} />

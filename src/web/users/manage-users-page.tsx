@@ -14,10 +14,9 @@ import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { USER_MESSAGES, type UserListItem } from "../../shared/users";
-import { useSignedInUser } from "../auth/session";
+import { useErrorToast } from "../api/use-error-toast";
 import { SearchIcon, UserPlusIcon } from "../ui/action-icons";
 import { UsersIcon } from "../ui/icons";
-import { useErrorToast } from "../ui/use-error-toast";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
@@ -126,7 +125,6 @@ function UsersPanel({
 type RowDialog = { action: RowAction; user: UserListItem; isOpen: boolean };
 
 export function ManageUsersPage() {
-  const signedInUser = useSignedInUser();
   const { search, page, tab, setParams } = useListParams();
 
   // The box shows what is typed at once; the address (and so the query) follows after a pause.
@@ -201,13 +199,7 @@ export function ManageUsersPage() {
       />
     );
   } else {
-    content = (
-      <UsersTable
-        users={isCurrent ? data.users : undefined}
-        signedInUserId={signedInUser.id}
-        onAction={handleRowAction}
-      />
-    );
+    content = <UsersTable users={isCurrent ? data.users : undefined} onAction={handleRowAction} />;
   }
 
   return (

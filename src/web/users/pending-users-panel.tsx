@@ -13,10 +13,10 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
 import { type PendingUser, USER_MESSAGES } from "../../shared/users";
+import { useErrorToast } from "../api/use-error-toast";
 import { confirmAction } from "../ui/confirm";
 import { UsersIcon } from "../ui/icons";
 import { SkeletonRows } from "../ui/table-states";
-import { useErrorToast } from "../ui/use-error-toast";
 import { withToasts } from "./feedback";
 import { useApproveUser, usePendingUsers, useRejectUser } from "./queries";
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { z } from "zod";
 import {
-  type changePasswordInputFor,
-  type createUserInputFor,
+  type ChangePasswordInput,
+  type CreateUserFields,
   type PendingUser,
+  type UpdateUserFields,
   USERS_PAGE_SIZE,
   type UserListItem,
-  type updateUserInput,
 } from "../../shared/users";
 import { api } from "../api/client";
 
@@ -42,19 +41,17 @@ function useUsersMutation<Variables, Result>(
 }
 
 export function useCreateUser() {
-  return useUsersMutation((json: z.output<ReturnType<typeof createUserInputFor>>) =>
-    parseResponse(usersApi.$post({ json })),
-  );
+  return useUsersMutation((json: CreateUserFields) => parseResponse(usersApi.$post({ json })));
 }
 
 export function useUpdateUser(user: UserListItem) {
-  return useUsersMutation((json: z.output<typeof updateUserInput>) =>
+  return useUsersMutation((json: UpdateUserFields) =>
     parseResponse(usersApi[":id"].$patch({ param: { id: user.id }, json })),
   );
 }
 
 export function useChangePassword(user: UserListItem) {
-  return useUsersMutation((json: z.output<ReturnType<typeof changePasswordInputFor>>) =>
+  return useUsersMutation((json: ChangePasswordInput) =>
     parseResponse(usersApi[":id"].password.$post({ param: { id: user.id }, json })),
   );
 }

@@ -51,13 +51,12 @@ function Missing() {
   return <Text c="dimmed">—</Text>;
 }
 
+/** Actions come from `user.can` (the server's policy); the only refusal among them is self-delete. */
 function UserRow({
   user,
-  isSelf,
   onAction,
 }: {
   user: UserListItem;
-  isSelf: boolean;
   onAction: (action: RowAction, user: UserListItem) => void;
 }) {
   const name = nameOf(user);
@@ -78,6 +77,7 @@ function UserRow({
           <ActionButton
             label={`Edit ${name}`}
             tooltip="Edit"
+            isDisabled={!user.can.edit}
             onClick={() => onAction("edit", user)}
           >
             <EditIcon />
@@ -85,15 +85,16 @@ function UserRow({
           <ActionButton
             label={`Change password for ${name}`}
             tooltip="Change Password"
+            isDisabled={!user.can.changePassword}
             onClick={() => onAction("password", user)}
           >
             <KeyIcon />
           </ActionButton>
           <ActionButton
             label={`Delete ${name}`}
-            tooltip={isSelf ? USER_MESSAGES.selfDelete : "Delete"}
+            tooltip={user.can.delete ? "Delete" : USER_MESSAGES.selfDelete}
             color="red"
-            isDisabled={isSelf}
+            isDisabled={!user.can.delete}
             onClick={() => onAction("delete", user)}
           >
             <DeleteIcon />
@@ -120,11 +121,10 @@ function SkeletonRows() {
 type UsersTableProps = {
   /** Undefined while the page loads. */
   users: UserListItem[] | undefined;
-  signedInUserId: string;
   onAction: (action: RowAction, user: UserListItem) => void;
 };
 
-export function UsersTable({ users, signedInUserId, onAction }: UsersTableProps) {
+export function UsersTable({ users, onAction }: UsersTableProps) {
   const isLoading = users === undefined;
   return (
     <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} maxHeight="70vh">
@@ -149,14 +149,7 @@ export function UsersTable({ users, signedInUserId, onAction }: UsersTableProps)
           {isLoading ? (
             <SkeletonRows />
           ) : (
-            users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isSelf={user.id === signedInUserId}
-                onAction={onAction}
-              />
-            ))
+            users.map((user) => <UserRow key={user.id} user={user} onAction={onAction} />)
           )}
         </Table.Tbody>
       </Table>

@@ -1,0 +1,260 @@
+import { readFile } from "node:fs/promises";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { FILE_MESSAGES } from "../src/shared/files";
+import { PDF_BYTES } from "../tests/helpers/files";
+import { serverToday } from "./support/dates";
+import { E2E_BASE_URL } from "./support/env";
+import { ADMIN, signInThroughApi } from "./support/fixtures";
+
+const ORIGIN = { Origin: E2E_BASE_URL };
+const PASSWORD = "e2e-user-password";
+
+/** Several specs share one database: names get a suffix so each test finds its own rows. */
+function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+type Account = { id: string; userId: string; fullName: string };
+
+async function createAccount(
+  admin: Page,
+  role: "user" | "organization_head" = "user",
+): Promise<Account> {
+  const userId = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const fullName = unique("Polish Person");
+  const res = await admin.request.post("/api/admin/users", {
+    data: { userId, password: PASSWORD, fullName, role },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { id: string }).id, userId, fullName };
+}
+
+/** A browser context of its own (own cookies) signed in as the account. */
+async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughApi(page, account.userId, PASSWORD);
+  return page;
+}
+
+type TaskFields = { subject: string; assignedTo: string; assignDate: string; dueDate: string };
+
+async function createTask(admin: Page, fields: TaskFields, withAttachment = false) {
+  const attachment = { name: "brief.pdf", mimeType: "application/pdf", buffer: PDF_BYTES };
+  const res = await admin.request.post("/api/tasks", {
+    multipart: withAttachment ? { ...fields, attachment } : fields,
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+async function createEngagement(admin: Page, subject: string, date: string) {
+  const res = await admin.request.post("/api/engagements", {
+    data: {
+      date,
+      time: "11:15",
+      venue: "HED Committee Room",
+      responsibility: "Secretary HED",
+      status: "Scheduled",
+      subject,
+      allowClash: true,
+    },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Whether anything inside the element reaches past its right edge (it would scroll sideways). */
+function overflowsSideways(page: Page, selector: string) {
+  return page.locator(selector).evaluate((box) => box.scrollWidth > box.clientWidth);
+}
+
+test.describe("as the administrator", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+  });
+
+  test("Print Engagement Chart fills one landscape A4 page and adds no blank page", async ({
+    page,
+  }) => {
+    const subject = unique("Printed meeting");
+    await createEngagement(page, subject, await serverToday(page));
+    await page.goto("/admin/engagement-chart");
+    await expect(page.getByRole("row").filter({ hasText: subject })).toBeVisible();
+
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    // Skia writes each page as an uncompressed /Type /Page dictionary with its MediaBox.
+    const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+    expect(pages).toHaveLength(1);
+    const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
+  });
+
+  test("an admin or head opening the user pages goes to their own dashboard", async ({
+    page,
+    browser,
+  }) => {
+    for (const path of ["/user", "/user/dashboard", "/user-dashboard"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`${E2E_BASE_URL}/admin`);
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "My Tasks" })).toHaveCount(0);
+    }
+
+    const head = await signedInPage(browser, await createAccount(page, "organization_head"));
+    for (const path of ["/user", "/user/dashboard", "/user-dashboard"]) {
+      await head.goto(path);
+      await expect(head, path).toHaveURL(`${E2E_BASE_URL}/organization/dashboard`);
+      await expect(head.getByRole("heading", { name: "Tasks", exact: true })).toBeVisible();
+      await expect(head.getByRole("link", { name: "Assigned Tasks" })).toHaveCount(0);
+    }
+    // The engagement chart under /user stays open to everyone.
+    await head.goto("/user/engagement-chart");
+    await expect(
+      head.getByRole("heading", { name: "Secretary HED Engagement Chart" }),
+    ).toBeVisible();
+    await head.context().close();
+  });
+
+  test("a subject with a 100-character token wraps; Status and Actions stay on a 1366 px screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const token = `REF${"x".repeat(90)}${Date.now().toString(36)}`.slice(0, 100);
+    expect(token).toHaveLength(100);
+    const assignee = await createAccount(page);
+    const today = await serverToday(page);
+    await createTask(page, {
+      subject: token,
+      assignedTo: assignee.id,
+      assignDate: today,
+      dueDate: today,
+    });
+    await createEngagement(page, token, today);
+
+    await page.goto(`/admin/manage-tasks?assignedUser=${assignee.id}`);
+    const row = page
+      .getByRole("table", { name: "Tasks" })
+      .getByRole("row")
+      .filter({ hasText: token });
+    await expect(row).toBeVisible();
+    const deleteButton = row.getByRole("button", { name: `Delete ${token}` });
+    await expect(deleteButton).toBeInViewport({ ratio: 1 });
+    await expect(row.getByText("In Progress")).toBeInViewport({ ratio: 1 });
+    expect(await overflowsSideways(page, "section:has(> table)")).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1366,
+    );
+
+    await row.getByRole("button", { name: `View ${token}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Task Details" });
+    await expect(dialog.getByText(token)).toBeVisible();
+    expect(await overflowsSideways(page, "[role=dialog] .mantine-Modal-body")).toBe(false);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/admin/manage-engagements?search=${token}`);
+    const meeting = page.getByRole("row").filter({ hasText: token });
+    await expect(meeting).toBeVisible();
+    await expect(meeting.getByRole("button", { name: `Edit ${token}` })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(await overflowsSideways(page, "section:has(> table)")).toBe(false);
+    await meeting.getByRole("button", { name: `View ${token}` }).click();
+    await expect(page.getByRole("dialog", { name: "Engagement Details" })).toBeVisible();
+    expect(await overflowsSideways(page, "[role=dialog] .mantine-Modal-body")).toBe(false);
+  });
+
+  test("the report says N/A for on-time work of someone who completed nothing, on screen, in CSV and in print", async ({
+    page,
+  }) => {
+    const idle = await createAccount(page);
+    const today = await serverToday(page);
+    await createTask(page, {
+      subject: unique("Open report task"),
+      assignedTo: idle.id,
+      assignDate: today,
+      dueDate: today,
+    });
+    await page.goto("/admin/reports?range=7");
+    const row = page
+      .getByRole("region", { name: "Performance by user" })
+      .getByRole("row", { name: new RegExp(idle.fullName) });
+    const cells = [idle.fullName, "1", "0", "1", "0", "0%", "N/A", "N/A"];
+    await expect(row.getByRole("cell")).toHaveText([...cells, /.*/, "Needs Improvement"]);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const csv = (await readFile(await (await downloading).path())).toString("utf8");
+    expect(csv).toContain(`${idle.fullName},,1,0,1,0,0%,N/A,N/A,`);
+
+    await page.emulateMedia({ media: "print" });
+    await expect(row.getByRole("cell").nth(6)).toHaveText("N/A");
+  });
+
+  test("each page has its own browser tab title", async ({ page }) => {
+    for (const [path, title] of [
+      ["/admin", "Admin Dashboard"],
+      ["/admin/manage-tasks", "Manage Tasks"],
+      ["/admin/reports", "Performance Reports"],
+      ["/admin/engagement-chart", "Secretary HED Engagement Chart"],
+      ["/tasks", "All Tasks"],
+      ["/dashboard", "Dashboard"],
+      ["/no/such/page", "Page Not Found"],
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${title} · Task Manager`);
+    }
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Manage Users" }).click();
+    await expect(page).toHaveTitle("User Management · Task Manager");
+  });
+});
+
+test("a signed-out visitor's tab says Sign In", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page).toHaveTitle("Sign In · Task Manager");
+});
+
+test("a dead file link opened in a new tab says it expired and leads back to the app", async ({
+  browser,
+  page: admin,
+}) => {
+  await signInThroughApi(admin, ADMIN.userId, ADMIN.password);
+  const holder = await createAccount(admin);
+  const other = await createAccount(admin);
+  const today = await serverToday(admin);
+  const fields = {
+    subject: unique("Linked brief"),
+    assignedTo: holder.id,
+    assignDate: today,
+    dueDate: today,
+  };
+  const task = await createTask(admin, fields, true);
+
+  const user = await signedInPage(browser, holder);
+  const read = await user.request.get(`/api/tasks/${task.id}`);
+  const link = ((await read.json()) as { attachment: { url: string } }).attachment.url;
+  // Reassigned away: the holder's link stops working, as an expired one does.
+  const moved = await admin.request.patch(`/api/tasks/${task.id}`, {
+    multipart: {
+      ...fields,
+      assignedTo: other.id,
+      taskType: "Task",
+      status: "in_progress",
+      remarks: "",
+    },
+    headers: ORIGIN,
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  const tab = await user.context().newPage();
+  const response = await tab.goto(link);
+  expect(response?.status()).toBe(404);
+  await expect(tab.getByRole("heading", { name: "Link expired" })).toBeVisible();
+  await expect(tab.getByText(FILE_MESSAGES.linkExpired)).toBeVisible();
+  await tab.getByRole("link", { name: "Return to Task Manager" }).click();
+  await expect(tab).toHaveURL(`${E2E_BASE_URL}/dashboard`);
+  await user.context().close();
+});
