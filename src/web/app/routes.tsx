@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
 import { REPORT_MESSAGES } from "../../shared/reports";
+import { seesAllTasks } from "../../shared/roles";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { RequireRole, RequireSession, RequireUserRole } from "./guards";
 import type { PageHandle } from "./page-title";
@@ -74,7 +75,7 @@ const signedInRoutes: RouteObject[] = [
       {
         path: "tasks",
         // SPEC.md 'Task list page': 'All Tasks' for organization heads and admins.
-        handle: titled((role) => (role === "user" || !role ? "My Tasks" : "All Tasks")),
+        handle: titled((role) => (role && seesAllTasks(role) ? "All Tasks" : "My Tasks")),
         lazy: lazyPage(() => import("../tasks/task-list-page"), "TaskListPage"),
       },
       {
