@@ -3,6 +3,7 @@
 // Run with: npm run build && node --import tsx scripts/screenshots.ts
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { addDays, todayIn } from "../src/shared/dates";
 import { startAppServer } from "./app-server";
 import { CHROMIUM_LAUNCH } from "./chromium";
 
@@ -42,9 +43,8 @@ try {
     });
     ids.push((await res.json()).id);
   }
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
-  const shift = (days: number) =>
-    new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const today = todayIn("Asia/Karachi");
+  const shift = (days: number) => addDays(today, days);
   const subjects = [
     "Compile enrolment figures for public colleges",
     "Draft reply to the Assembly question on hostels",
