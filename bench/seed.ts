@@ -14,7 +14,7 @@ import { openDatabase } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
 import { account, engagements, taskProgressFiles, tasks, user } from "../src/server/db/schema";
 import { createLocalStorage, newObjectKey } from "../src/server/files/storage";
-import { todayIn } from "../src/shared/dates";
+import { addDays, daysBetween, todayIn } from "../src/shared/dates";
 import { ENGAGEMENT_STATUSES, VENUES } from "../src/shared/engagements";
 import type { Role } from "../src/shared/roles";
 import type { TaskStatus } from "../src/shared/tasks";
@@ -106,9 +106,6 @@ const REMARKS = [
   "Data received from 12 of 15 colleges.",
 ];
 
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 export async function seed(sizes: SeedSizes) {
   const config = loadConfig();
   const rng = random(sizes.seed);
@@ -162,8 +159,8 @@ export async function seed(sizes: SeedSizes) {
     for (let i = 0; i < sizes.tasks; i += 2000) {
       const rows = [];
       for (let j = i; j < Math.min(i + 2000, sizes.tasks); j++) {
-        const assignDate = shift(today, -rng.int(0, 730));
-        const dueDate = shift(assignDate, rng.int(2, 30));
+        const assignDate = addDays(today, -rng.int(0, 730));
+        const dueDate = addDays(assignDate, rng.int(2, 30));
         const isPast = dueDate < today;
         let status: TaskStatus;
         if (isPast)
@@ -171,15 +168,9 @@ export async function seed(sizes: SeedSizes) {
         else status = rng.chance(0.25) ? "completed" : "in_progress";
         const completionDate =
           status === "completed"
-            ? shift(
+            ? addDays(
                 assignDate,
-                rng.int(
-                  0,
-                  Math.max(
-                    0,
-                    Math.min(40, (Date.parse(today) - Date.parse(assignDate)) / 86_400_000),
-                  ),
-                ),
+                rng.int(0, Math.max(0, Math.min(40, daysBetween(assignDate, today)))),
               )
             : null;
         const assignee = rng.pick(workers);
@@ -227,7 +218,7 @@ export async function seed(sizes: SeedSizes) {
     for (let i = 0; i < sizes.engagements; i += 2000) {
       const rows = [];
       for (let j = i; j < Math.min(i + 2000, sizes.engagements); j++) {
-        const date = shift(today, rng.int(-700, 30));
+        const date = addDays(today, rng.int(-700, 30));
         rows.push({
           date,
           time: `${String(rng.int(8, 17)).padStart(2, "0")}:${rng.pick(["00", "15", "30", "45"])}`,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addDays, formatDisplayDate, isValidTimeZone, todayIn, weekOf } from "./dates";
+import { addDays, daysBetween, formatDisplayDate, isValidTimeZone, todayIn, weekOf } from "./dates";
 
 describe("todayIn", () => {
   it("counts the day in the office's zone, not in UTC", () => {
@@ -88,5 +88,15 @@ describe("isValidTimeZone", () => {
   it("accepts IANA names only", () => {
     expect(isValidTimeZone("Asia/Karachi")).toBe(true);
     expect(isValidTimeZone("Nowhere/Land")).toBe(false);
+  });
+});
+
+describe("daysBetween", () => {
+  it("counts calendar days across month, year and leap-day ends, both ways", () => {
+    expect(daysBetween("2026-11-22", "2026-11-22")).toBe(0);
+    expect(daysBetween("2026-11-25", "2026-12-02")).toBe(7);
+    expect(daysBetween("2026-12-31", "2027-01-01")).toBe(1);
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(daysBetween("2026-12-02", "2026-11-25")).toBe(-7);
   });
 });

@@ -1,6 +1,7 @@
 import { tz } from "@date-fns/tz";
 import {
   addDays as addCalendarDays,
+  differenceInCalendarDays,
   endOfISOWeek,
   format,
   parseISO,
@@ -39,6 +40,11 @@ const dayOf = (day: string) => parseISO(day, calendar);
 /** The calendar date `days` days after `day` (before it when negative); both yyyy-MM-dd. */
 export function addDays(day: string, days: number): string {
   return format(addCalendarDays(dayOf(day), days, calendar), DAY_FORMAT, calendar);
+}
+
+/** How many days `to` is after `from` (negative when before); both yyyy-MM-dd. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(dayOf(to), dayOf(from), calendar);
 }
 
 /** Monday and Sunday (yyyy-MM-dd) of the ISO week holding `day` (yyyy-MM-dd). */
