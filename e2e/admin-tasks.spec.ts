@@ -5,15 +5,8 @@ import { format, parseISO } from "date-fns";
 import { addDays, formatDisplayDate } from "../src/shared/dates";
 import { EXE_BYTES, PDF_BYTES } from "../tests/helpers/files";
 import { serverToday } from "./support/dates";
-import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
-
-const ORIGIN = { Origin: E2E_BASE_URL };
-
-/** Several specs share one database: names get a suffix so each test finds its own rows. */
-function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}`;
-}
+import { ORIGIN, unique } from "./support/records";
 
 type Assignee = { id: string; fullName: string };
 

@@ -3,26 +3,20 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { addMonths, differenceInCalendarMonths, format, parseISO } from "date-fns";
 import { addDays, formatDisplayDate, todayIn, weekOf } from "../src/shared/dates";
 import { ENGAGEMENT_MESSAGES, type EngagementInput } from "../src/shared/engagements";
-import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi, signUpThroughApi } from "./support/fixtures";
+import { ORIGIN, unique } from "./support/records";
 
 // The server's week and today are the office's (APP_TIMEZONE, Asia/Karachi by default); the
 // browser runs there too, so the date picker opens on the office's month.
 const OFFICE_ZONE = "Asia/Karachi";
 test.use({ timezoneId: OFFICE_ZONE });
 
-const ORIGIN = { Origin: E2E_BASE_URL };
 const today = todayIn(OFFICE_ZONE);
 const week = weekOf(today);
 
 /** This week's day, 0 for Monday to 6 for Sunday, as yyyy-MM-dd. */
 function weekday(offset: number): string {
   return addDays(week.start, offset);
-}
-
-/** A fresh database per run, shared by the tests: each engagement gets its own subject. */
-function uniqueSubject(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}`;
 }
 
 type Engagement = Required<Omit<EngagementInput, "allowClash">>;
@@ -118,7 +112,7 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
   await expect(createDialog.getByText(ENGAGEMENT_MESSAGES.required).first()).toBeVisible();
 
-  const engagement = meeting({ subject: uniqueSubject("Budget review") });
+  const engagement = meeting({ subject: unique("Budget review") });
   await fillForm(page, createDialog, engagement);
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
   await expect(page.getByText(ENGAGEMENT_MESSAGES.created)).toBeVisible();
@@ -223,8 +217,8 @@ test("the chart shows this week until Show All Engagements is switched on", asyn
 test("a double booking asks first, and Save anyway saves it", async ({ page }) => {
   await signInAsAdmin(page);
   const slot = { date: weekday(4), time: "15:00", venue: "Secretary Board Room" };
-  const first = meeting({ ...slot, subject: uniqueSubject("First booking") });
-  const second = meeting({ ...slot, subject: uniqueSubject("Second booking") });
+  const first = meeting({ ...slot, subject: unique("First booking") });
+  const second = meeting({ ...slot, subject: unique("Second booking") });
   await createThroughApi(page, first);
 
   await openManageEngagements(page);
@@ -256,7 +250,7 @@ test("the chart prints on A4 landscape with its week in the title and without th
   page,
 }) => {
   await signInAsAdmin(page);
-  const engagement = meeting({ subject: uniqueSubject("Printed item"), date: weekday(1) });
+  const engagement = meeting({ subject: unique("Printed item"), date: weekday(1) });
   await createThroughApi(page, engagement);
   await page.goto("/admin/engagement-chart");
   await expect(row(page, "Engagement chart", engagement.subject)).toBeVisible();

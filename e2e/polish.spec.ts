@@ -1,53 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { FILE_MESSAGES } from "../src/shared/files";
-import { PDF_BYTES } from "../tests/helpers/files";
 import { serverToday } from "./support/dates";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
-
-const ORIGIN = { Origin: E2E_BASE_URL };
-const PASSWORD = "e2e-user-password";
-
-/** Several specs share one database: names get a suffix so each test finds its own rows. */
-function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
-type Account = { id: string; userId: string; fullName: string };
-
-async function createAccount(
-  admin: Page,
-  role: "user" | "organization_head" = "user",
-): Promise<Account> {
-  const userId = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const fullName = unique("Polish Person");
-  const res = await admin.request.post("/api/admin/users", {
-    data: { userId, password: PASSWORD, fullName, role },
-    headers: ORIGIN,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { id: string }).id, userId, fullName };
-}
-
-/** A browser context of its own (own cookies) signed in as the account. */
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInThroughApi(page, account.userId, PASSWORD);
-  return page;
-}
-
-type TaskFields = { subject: string; assignedTo: string; assignDate: string; dueDate: string };
-
-async function createTask(admin: Page, fields: TaskFields, withAttachment = false) {
-  const attachment = { name: "brief.pdf", mimeType: "application/pdf", buffer: PDF_BYTES };
-  const res = await admin.request.post("/api/tasks", {
-    multipart: withAttachment ? { ...fields, attachment } : fields,
-    headers: ORIGIN,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
+import { createAccount, createTask, ORIGIN, signedInPage, unique } from "./support/records";
 
 async function createEngagement(admin: Page, subject: string, date: string) {
   const res = await admin.request.post("/api/engagements", {
@@ -103,7 +60,10 @@ test.describe("as the administrator", () => {
       await expect(page.getByRole("heading", { name: "My Tasks" })).toHaveCount(0);
     }
 
-    const head = await signedInPage(browser, await createAccount(page, "organization_head"));
+    const head = await signedInPage(
+      browser,
+      await createAccount(page, unique("Polish Person"), "organization_head"),
+    );
     for (const path of ["/user", "/user/dashboard", "/user-dashboard"]) {
       await head.goto(path);
       await expect(head, path).toHaveURL(`${E2E_BASE_URL}/organization/dashboard`);
@@ -124,7 +84,7 @@ test.describe("as the administrator", () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const token = `REF${"x".repeat(90)}${Date.now().toString(36)}`.slice(0, 100);
     expect(token).toHaveLength(100);
-    const assignee = await createAccount(page);
+    const assignee = await createAccount(page, unique("Polish Person"));
     const today = await serverToday(page);
     await createTask(page, {
       subject: token,
@@ -169,7 +129,7 @@ test.describe("as the administrator", () => {
   test("the report says N/A for on-time work of someone who completed nothing, on screen, in CSV and in print", async ({
     page,
   }) => {
-    const idle = await createAccount(page);
+    const idle = await createAccount(page, unique("Polish Person"));
     const today = await serverToday(page);
     await createTask(page, {
       subject: unique("Open report task"),
@@ -222,8 +182,8 @@ test("a dead file link opened in a new tab says it expired and leads back to the
   page: admin,
 }) => {
   await signInThroughApi(admin, ADMIN.userId, ADMIN.password);
-  const holder = await createAccount(admin);
-  const other = await createAccount(admin);
+  const holder = await createAccount(admin, unique("Polish Person"));
+  const other = await createAccount(admin, unique("Polish Person"));
   const today = await serverToday(admin);
   const fields = {
     subject: unique("Linked brief"),

@@ -1,52 +1,12 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { addDays, formatDisplayDate } from "../src/shared/dates";
 import { PDF_BYTES } from "../tests/helpers/files";
 import { serverToday } from "./support/dates";
-import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
+import { createAccount, createTask, ORIGIN, signedInPage, unique } from "./support/records";
 
-const ORIGIN = { Origin: E2E_BASE_URL };
-const PASSWORD = "e2e-user-password";
 const ONE_FILE_ONLY =
   "Only one response file is allowed per task. Please delete the existing file first.";
-
-/** Several specs share one database: names get a suffix so each test finds its own rows. */
-function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}`;
-}
-
-type Account = { id: string; userId: string; fullName: string };
-
-async function createAccount(
-  admin: Page,
-  fullName: string,
-  role: "user" | "organization_head" = "user",
-): Promise<Account> {
-  const userId = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const res = await admin.request.post("/api/admin/users", {
-    data: { userId, password: PASSWORD, fullName, role },
-    headers: ORIGIN,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { id: string }).id, userId, fullName };
-}
-
-/** A page of its own (own cookies) signed in as the account. */
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughApi(page, account.userId, PASSWORD);
-  return page;
-}
-
-async function createTask(
-  admin: Page,
-  fields: { subject: string; assignedTo: string; assignDate: string; dueDate: string },
-) {
-  const res = await admin.request.post("/api/tasks", { multipart: fields, headers: ORIGIN });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: PDF_BYTES });
 
