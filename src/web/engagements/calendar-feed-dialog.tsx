@@ -1,8 +1,9 @@
-import { Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { errorMessage } from "../api/errors";
 import { confirmAction } from "../ui/confirm";
 import { DIALOG_PROPS } from "../ui/dialog-props";
+import { DialogSkeleton } from "../ui/dialog-skeleton";
 import { notifyError, notifySuccess } from "../ui/notify";
 import { useCalendarFeed, useResetCalendarFeed } from "./engagement-queries";
 
@@ -31,7 +32,7 @@ function CalendarFeedDetails() {
     }
   }
 
-  let address = <Skeleton height={36} />;
+  let address = <DialogSkeleton height={36} />;
   if (feed.isError) {
     address = (
       <Group gap="sm">
@@ -49,6 +50,7 @@ function CalendarFeedDetails() {
         label="Your calendar address"
         value={feed.data.url}
         readOnly
+        data-autofocus
         onFocus={(event) => event.currentTarget.select()}
       />
     );

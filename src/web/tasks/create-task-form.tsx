@@ -1,7 +1,8 @@
-import { Skeleton, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { todayIn } from "../../shared/dates";
 import { taskFieldsInput } from "../../shared/tasks";
 import { usePublicConfig } from "../auth/public-config";
+import { DialogSkeleton } from "../ui/dialog-skeleton";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
@@ -19,7 +20,7 @@ type CreateTaskFormProps = {
  */
 export function CreateTaskForm(props: CreateTaskFormProps) {
   const { data: config, isPending } = usePublicConfig();
-  if (isPending) return <Skeleton height={420} />;
+  if (isPending) return <DialogSkeleton height={420} />;
   return <NewTaskForm today={config ? todayIn(config.timezone) : ""} {...props} />;
 }
 

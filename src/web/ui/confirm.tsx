@@ -2,6 +2,8 @@ import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { DIALOG_PROPS } from "./dialog-props";
 
+const SAFE_CHOICE = { "data-autofocus": true };
+
 type ConfirmOptions = {
   title: string;
   message: string;
@@ -28,6 +30,8 @@ export function confirmAction({
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: isDestructive ? { color: "red" } : undefined,
+      // The safe choice takes the first focus, so a stray Enter or Space never confirms.
+      cancelProps: SAFE_CHOICE,
       onConfirm: () => resolve(true),
       // Also runs after a confirm; the promise has settled by then, so it stays true.
       onClose: () => resolve(false),

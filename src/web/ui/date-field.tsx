@@ -35,8 +35,10 @@ export function DateField({ value, onChange, label, id, ...props }: DateFieldPro
     <DatePickerInput
       id={inputId}
       // The calendar takes its name from the element whose id is its popover's id. Mantine
-      // would point at nothing; the field's label ("Due Date") names it instead.
-      popoverProps={{ id: `${inputId}-label` }}
+      // would point at nothing; the field's label ("Due Date") names it instead. Mantine also
+      // drops focus to the page once a day is picked or the calendar is closed; it goes back
+      // to the field, so focus stays in the form (and in a dialog holding it).
+      popoverProps={{ id: `${inputId}-label`, returnFocus: true }}
       label={label}
       valueFormat="MMM DD, YYYY"
       value={value || null}

@@ -1,8 +1,9 @@
-import { PasswordInput, Skeleton, Stack, Text } from "@mantine/core";
+import { PasswordInput, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import type { PasswordRules } from "../../shared/passwords";
 import { changePasswordInputFor, USER_MESSAGES, type UserListItem } from "../../shared/users";
 import { usePasswordRules } from "../auth/public-config";
+import { DialogSkeleton } from "../ui/dialog-skeleton";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
@@ -14,7 +15,7 @@ type ChangePasswordFormProps = { user: UserListItem; onDone: () => void };
 
 function ChangePasswordForm(props: ChangePasswordFormProps) {
   const passwords = usePasswordRules();
-  if (!passwords) return <Skeleton height={140} />;
+  if (!passwords) return <DialogSkeleton height={140} />;
   return <ChangePasswordFields passwords={passwords} {...props} />;
 }
 

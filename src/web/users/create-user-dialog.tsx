@@ -1,8 +1,9 @@
-import { PasswordInput, Select, Skeleton, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import type { PasswordRules } from "../../shared/passwords";
 import { createUserInputFor, USER_MESSAGES } from "../../shared/users";
 import { usePasswordRules } from "../auth/public-config";
+import { DialogSkeleton } from "../ui/dialog-skeleton";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { withToasts } from "./feedback";
@@ -12,7 +13,7 @@ import { ROLE_OPTIONS } from "./user-display";
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const passwords = usePasswordRules();
-  if (!passwords) return <Skeleton height={360} />;
+  if (!passwords) return <DialogSkeleton height={360} />;
   return <CreateUserFields passwords={passwords} onDone={onDone} />;
 }
 
