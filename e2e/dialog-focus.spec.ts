@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays } from "../src/shared/dates";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
-import { createAccount, unique } from "./support/records";
+import { createAccount, createTask, unique } from "./support/records";
 
 /** A task assigned to a new user, due in two days, through the API. */
 async function createTaskFor(page: Page, subject: string) {
