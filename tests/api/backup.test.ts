@@ -16,6 +16,7 @@ import { publicTables, quoteIdent, withSession } from "../../src/server/backup/s
 import { type Database, openEmbedded, openPostgres } from "../../src/server/db/client";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { formOf } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,17 +34,11 @@ describe("backup and restore", () => {
   /** A backup of the seeded source, taken once. */
   let archive: Awaited<ReturnType<typeof createBackup>>;
 
-  const form = (fields: Record<string, string | File>) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    return body;
-  };
-
   async function createTask(fields: Record<string, string | File>): Promise<TaskItem> {
     const res = await source.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,
-      body: form({
+      body: formOf({
         assignedTo: staff.id,
         assignDate: "2026-11-01",
         dueDate: "2026-12-01",
@@ -80,7 +75,7 @@ describe("backup and restore", () => {
     const upload = await source.request(`/api/tasks/${urdu.id}/response-file`, {
       method: "POST",
       cookie: staff.cookie,
-      body: form({ file: fileOf(PDF_BYTES, "reply.pdf", "application/pdf") }),
+      body: formOf({ file: fileOf(PDF_BYTES, "reply.pdf", "application/pdf") }),
     });
     expect(upload.status).toBe(201);
     const complete = await source.request(`/api/tasks/${done.id}/complete`, {

@@ -4,7 +4,7 @@ import { tasks } from "../../src/server/db/schema";
 import { todayIn } from "../../src/shared/dates";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { formOf, makeTask } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -26,12 +26,6 @@ describe("stored files and their links", () => {
   });
   afterAll(() => t.close());
 
-  function taskForm(fields: Record<string, string | File>): FormData {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    return form;
-  }
-
   const fields = (assignedTo: string) => ({
     subject: "Review the affiliation file",
     assignedTo,
@@ -44,7 +38,7 @@ describe("stored files and their links", () => {
     const res = await t.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,
-      body: taskForm({ ...fields(assignedTo), attachment }),
+      body: formOf({ ...fields(assignedTo), attachment }),
     });
     expect(res.status).toBe(201);
     return res.json();
@@ -120,7 +114,7 @@ describe("stored files and their links", () => {
     const moved = await t.request(`/api/tasks/${task.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      body: taskForm({ ...fields(other.id), status: "in_progress", remarks: "" }),
+      body: formOf({ ...fields(other.id), status: "in_progress", remarks: "" }),
     });
     expect(moved.status).toBe(200);
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { formOf, makeTask } from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 import { createFingerprint } from "../helpers/fingerprint";
 import {
@@ -78,14 +78,12 @@ describe("no input gives a server error, and a refused request changes nothing",
     signOutAccount = (await t.makeUser()).userId;
     const victims = await Promise.all([1, 2, 3].map(() => t.makeUser()));
 
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
+    const form = formOf({
       subject: "With attachment",
       assignedTo: user.id,
       assignDate: "2026-11-01",
       dueDate: "2026-11-30",
-    }))
-      form.append(key, value);
+    });
     form.append("attachment", fileOf(PDF_BYTES, "note.pdf"));
     const created = await t.request("/api/tasks", {
       method: "POST",

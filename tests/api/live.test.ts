@@ -8,7 +8,7 @@ import type { LiveEvent } from "../../src/shared/live";
 import { MAX_LIVE_STREAMS_PER_ACCOUNT } from "../../src/shared/live";
 import type { CurrentUser } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { formOf, makeTask } from "../helpers/factories";
 
 type Message = { event: string; data: string; retry?: number };
 
@@ -137,9 +137,8 @@ describe("live changes over Server-Sent Events", () => {
     for (const watcher of [headStream, adminStream]) await watcher.change(alicesTask.id);
 
     // Reassigned from Bob to Alice: both hear of it (it leaves Bob's list, joins Alice's).
-    const form = new FormData();
     const today = todayIn("Asia/Karachi");
-    for (const [key, value] of Object.entries({
+    const form = formOf({
       subject: "Moved",
       assignedTo: alice.id,
       assignDate: today,
@@ -147,8 +146,7 @@ describe("live changes over Server-Sent Events", () => {
       taskType: "Task",
       status: "in_progress",
       remarks: "",
-    }))
-      form.append(key, value);
+    });
     const moved = await t.request(`/api/tasks/${bobsTask.id}`, {
       method: "PATCH",
       cookie: admin.cookie,

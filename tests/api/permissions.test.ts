@@ -5,19 +5,13 @@ import type { EngagementAbilities, EngagementItem } from "../../src/shared/engag
 import type { TaskAbilities, TaskItem, TaskPage } from "../../src/shared/tasks";
 import type { UserAbilities, UserListPage } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { formOf, makeTask } from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
 
 /** What a route answers when the ability is false: not allowed, not there, or not now. */
 const REFUSED = [403, 404, 409];
-
-function form(fields: Record<string, string | File>): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return body;
-}
 
 /**
  * The abilities sent with each item (`can`) are the routes' own answers: for every role, an
@@ -43,7 +37,7 @@ describe("abilities sent with tasks match what the task routes allow", () => {
     t.request(`/api/tasks/${id}/response-file`, {
       method: "POST",
       cookie,
-      body: form({ file: fileOf(PDF_BYTES, "report.pdf", "application/pdf") }),
+      body: formOf({ file: fileOf(PDF_BYTES, "report.pdf", "application/pdf") }),
     });
 
   /** Each ability, tried through its route on `task` as the holder of `cookie`. */
@@ -53,7 +47,7 @@ describe("abilities sent with tasks match what the task routes allow", () => {
       t.request(`/api/tasks/${task.id}`, {
         method: "PATCH",
         cookie,
-        body: form({
+        body: formOf({
           subject: `${task.subject} (edited)`,
           description: task.description,
           assignedTo: task.assignedTo,

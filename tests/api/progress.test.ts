@@ -4,7 +4,7 @@ import { taskProgressFiles, tasks } from "../../src/server/db/schema";
 import { FILE_MESSAGES } from "../../src/shared/files";
 import { PROGRESS_MESSAGES, type TaskItem, type TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { formOf, makeTask } from "../helpers/factories";
 import { EXE_BYTES, fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -155,15 +155,13 @@ describe("assignees report progress; organization heads only watch", () => {
 
   it("organization heads cannot write anything", async () => {
     const task = await makeTask(t.db, { assignedTo: owner.id });
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
+    const form = formOf({
       subject: "x",
       assignedTo: owner.id,
       assignDate: "2026-11-01",
       dueDate: "2026-11-02",
       status: "completed",
-    }))
-      form.append(key, value);
+    });
     const writes = [
       t.request("/api/tasks", { method: "POST", cookie: head.cookie, body: form }),
       t.request(`/api/tasks/${task.id}`, { method: "PATCH", cookie: head.cookie, body: form }),

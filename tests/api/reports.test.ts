@@ -3,6 +3,7 @@ import { tasks } from "../../src/server/db/schema";
 import type { PerformanceReport } from "../../src/shared/reports";
 import type { TaskStatus } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { formOf } from "../helpers/factories";
 
 // Noon on Sunday 22 November 2026 in Karachi. A 7-day report covers assign dates
 // 15 to 22 November (both counted); the previous period is the 8 dates before, 7 to 14 November.
@@ -140,15 +141,13 @@ describe("performance reports", () => {
     const before: PerformanceReport = await (await report("?range=7", admin.cookie)).json();
     const dan = before.rows.find((row) => row.userId === ids.Dan);
     expect(dan).toMatchObject({ totalTasks: 1 });
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
+    const form = formOf({
       subject: "Dan's second task",
       assignedTo: ids.Dan,
       assignDate: "2026-11-22",
       dueDate: "2026-11-29",
       taskType: "Task",
-    }))
-      form.append(key, value);
+    });
     const created = await t.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES } from "../../src/shared/auth";
 import { TASK_MESSAGES } from "../../src/shared/tasks";
 import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
+import { formOf } from "../helpers/factories";
 import { firstLink, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -304,15 +305,13 @@ describe("sign-up that waits for approval (SIGNUP_ENABLED=approval)", () => {
       await t.request("/api/users/assignable", { cookie: admin.cookie })
     ).json();
     expect(assignable.some((p) => p.id === newcomer.id)).toBe(false);
-    const task = new FormData();
-    for (const [key, value] of Object.entries({
+    const task = formOf({
       subject: "Check the admission lists",
       assignedTo: newcomer.id,
       assignDate: "2026-11-20",
       dueDate: "2026-11-30",
       taskType: "Task",
-    }))
-      task.append(key, value);
+    });
     const assigned = await t.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,

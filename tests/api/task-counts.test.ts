@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskCounts, tasks } from "../../src/server/db/schema";
 import type { TaskItem, TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { formOf } from "../helpers/factories";
 
 // Counts in task_counts are kept by triggers (drizzle/0005_task_counts.sql); list totals and stat
 // cards read them. After every kind of write they must equal a count over the tasks themselves.
@@ -33,11 +34,6 @@ describe("task counts kept by the database", () => {
     expect(kept).toEqual(counted);
   }
 
-  const form = (fields: Record<string, string>) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    return body;
-  };
   const fields = (assignedTo: string, dueDate: string) => ({
     subject: "Verify the degree records",
     assignedTo,
@@ -49,7 +45,7 @@ describe("task counts kept by the database", () => {
     const res = await t.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,
-      body: form(fields(assignedTo, dueDate)),
+      body: formOf(fields(assignedTo, dueDate)),
     });
     expect(res.status).toBe(201);
     return res.json();
@@ -68,7 +64,7 @@ describe("task counts kept by the database", () => {
     await t.request(`/api/tasks/${a.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      body: form({ ...fields(asma.id, "2026-11-30"), status: "super_delayed" }),
+      body: formOf({ ...fields(asma.id, "2026-11-30"), status: "super_delayed" }),
     });
     await t.request(`/api/tasks/${c.id}/complete`, { method: "POST", cookie: admin.cookie });
     await t.request(`/api/tasks/${d.id}/remarks`, {

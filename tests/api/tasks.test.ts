@@ -5,18 +5,11 @@ import { addDays, todayIn } from "../../src/shared/dates";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../src/shared/files";
 import { TASK_MESSAGES, type TaskItem, type TaskPage } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { formOf, makeTask } from "../helpers/factories";
 import { EXE_BYTES, fileOf, HTML_BYTES, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 const today = todayIn("Asia/Karachi");
 const shift = (days: number) => addDays(today, days);
-
-function taskForm(fields: Record<string, string | File | undefined>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    if (value !== undefined) form.append(key, value);
-  return form;
-}
 
 describe("tasks for administrators", () => {
   let t: TestApp;
@@ -47,12 +40,12 @@ describe("tasks for administrators", () => {
     fields: Record<string, string | File | undefined>,
     cookie: string | undefined = admin.cookie,
   ) {
-    return t.request("/api/tasks", { method: "POST", cookie, body: taskForm(fields) });
+    return t.request("/api/tasks", { method: "POST", cookie, body: formOf(fields) });
   }
   const createAs = (
     cookie: string | undefined,
     fields: Record<string, string | File | undefined>,
-  ) => t.request("/api/tasks", { method: "POST", cookie, body: taskForm(fields) });
+  ) => t.request("/api/tasks", { method: "POST", cookie, body: formOf(fields) });
 
   it("creates a task in progress, with its assignment and an attachment stored under the assignee", async () => {
     const res = await create({
@@ -149,7 +142,7 @@ describe("tasks for administrators", () => {
         const edit = await t.request(`/api/tasks/${task.id}`, {
           method: "PATCH",
           cookie,
-          body: taskForm({ ...validFields(), status: "completed" }),
+          body: formOf({ ...validFields(), status: "completed" }),
         });
         expect(edit.status, caller).toBe(status);
         expect(
@@ -208,7 +201,7 @@ describe("tasks for administrators", () => {
       t.request(`/api/tasks/${task.id}`, {
         method: "PATCH",
         cookie: admin.cookie,
-        body: taskForm(fields),
+        body: formOf(fields),
       });
 
     const res = await edit({
@@ -252,7 +245,7 @@ describe("tasks for administrators", () => {
     const missing = await t.request("/api/tasks/00000000-0000-0000-0000-000000000000", {
       method: "PATCH",
       cookie: admin.cookie,
-      body: taskForm({ ...validFields(), status: "in_progress" }),
+      body: formOf({ ...validFields(), status: "in_progress" }),
     });
     expect(missing.status).toBe(404);
   });
@@ -442,7 +435,7 @@ describe("when tasks become overdue", () => {
     const created = await t.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,
-      body: taskForm(fields("2026-11-21")),
+      body: formOf(fields("2026-11-21")),
     });
     const task: TaskItem = await created.json();
     expect(task.status).toBe("delayed");
@@ -451,7 +444,7 @@ describe("when tasks become overdue", () => {
     const edited = await t.request(`/api/tasks/${task.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      body: taskForm({ ...fields("2026-11-20"), status: "in_progress" }),
+      body: formOf({ ...fields("2026-11-20"), status: "in_progress" }),
     });
     expect(((await edited.json()) as TaskItem).status).toBe("delayed");
   });
@@ -460,7 +453,7 @@ describe("when tasks become overdue", () => {
     const created = await t.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,
-      body: taskForm(fields("2026-11-22")),
+      body: formOf(fields("2026-11-22")),
     });
     const task: TaskItem = await created.json();
     expect(await statusIn(task.id, worker.cookie)).toBe("in_progress");

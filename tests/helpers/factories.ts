@@ -18,3 +18,11 @@ export async function makeTask(
     .returning();
   return task;
 }
+
+/** A multipart body of these fields, as the task forms send it; undefined fields are left out. */
+export function formOf(fields: Record<string, string | File | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) form.append(key, value);
+  return form;
+}

@@ -137,9 +137,9 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
     if (!found.some((entry) => entry.path === DUMP_FILE)) {
       throw new BackupError(`${file} is incomplete: ${DUMP_FILE} is missing`);
     }
-    if (!(await isKnownSchemaVersion(manifest.schemaVersion))) {
+    if (!isKnownSchemaVersion(manifest.schemaVersion)) {
       throw new BackupError(
-        `the archive's schema (${manifest.schemaVersion}) is newer than this version of the app knows (${await latestSchemaVersion()}): upgrade the app first`,
+        `the archive's schema (${manifest.schemaVersion}) is newer than this version of the app knows (${latestSchemaVersion()}): upgrade the app first`,
       );
     }
     return { manifest, dir, close };

@@ -7,13 +7,13 @@ import { BackupError } from "./errors";
 import type { SqlSession } from "./session";
 
 /** The tag of this code's newest migration: the schema version it writes and understands. */
-export async function latestSchemaVersion(): Promise<string> {
+export function latestSchemaVersion(): string {
   const { entries } = migrationJournal();
   return entries[entries.length - 1].tag;
 }
 
 /** Whether this code's migrations include `tag` (an archive's schema version). */
-export async function isKnownSchemaVersion(tag: string): Promise<boolean> {
+export function isKnownSchemaVersion(tag: string): boolean {
   return migrationJournal().entries.some((entry) => entry.tag === tag);
 }
 

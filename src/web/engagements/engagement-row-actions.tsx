@@ -1,34 +1,9 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import type { ReactNode } from "react";
 import { ENGAGEMENT_MESSAGES, type EngagementItem } from "../../shared/engagements";
 import { errorMessage } from "../api/errors";
-import { DeleteIcon, EditIcon, ViewIcon } from "../ui/action-icons";
 import { confirmAction } from "../ui/confirm";
 import { notifyError, notifySuccess } from "../ui/notify";
+import { RecordActions } from "../ui/row-action";
 import { useDeleteEngagement } from "./engagement-queries";
-
-function RowAction(props: {
-  label: string;
-  tooltip: string;
-  color?: string;
-  loading?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={props.tooltip} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={props.color ?? "gray"}
-        aria-label={props.label}
-        loading={props.loading}
-        onClick={props.onClick}
-      >
-        {props.children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 type EngagementRowActionsProps = {
   engagement: EngagementItem;
@@ -58,34 +33,13 @@ export function EngagementRowActions({ engagement, onView, onEdit }: EngagementR
   }
 
   return (
-    <Group gap={4} wrap="nowrap">
-      <RowAction
-        label={`View ${engagement.subject}`}
-        tooltip="View"
-        onClick={() => onView(engagement)}
-      >
-        <ViewIcon />
-      </RowAction>
-      {engagement.can.edit && (
-        <RowAction
-          label={`Edit ${engagement.subject}`}
-          tooltip="Edit"
-          onClick={() => onEdit(engagement)}
-        >
-          <EditIcon />
-        </RowAction>
-      )}
-      {engagement.can.delete && (
-        <RowAction
-          label={`Delete ${engagement.subject}`}
-          tooltip="Delete"
-          color="red"
-          loading={deleteEngagement.isPending}
-          onClick={() => void handleDelete()}
-        >
-          <DeleteIcon />
-        </RowAction>
-      )}
-    </Group>
+    <RecordActions
+      name={engagement.subject}
+      can={engagement.can}
+      isDeleting={deleteEngagement.isPending}
+      onView={() => onView(engagement)}
+      onEdit={() => onEdit(engagement)}
+      onDelete={() => void handleDelete()}
+    />
   );
 }

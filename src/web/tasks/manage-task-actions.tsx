@@ -1,8 +1,6 @@
-import { Group } from "@mantine/core";
 import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { DeleteIcon, EditIcon, ViewIcon } from "../ui/action-icons";
 import { confirmAction } from "../ui/confirm";
-import { RowAction } from "./row-action";
+import { RecordActions } from "../ui/row-action";
 import { useDeleteTask } from "./task-mutations";
 
 type ManageTaskActionsProps = {
@@ -27,26 +25,13 @@ export function ManageTaskActions({ task, onView, onEdit }: ManageTaskActionsPro
   }
 
   return (
-    <Group gap={4} wrap="nowrap">
-      <RowAction label={`View ${task.subject}`} tooltip="View" onClick={() => onView(task)}>
-        <ViewIcon />
-      </RowAction>
-      {task.can.edit && (
-        <RowAction label={`Edit ${task.subject}`} tooltip="Edit" onClick={() => onEdit(task)}>
-          <EditIcon />
-        </RowAction>
-      )}
-      {task.can.delete && (
-        <RowAction
-          label={`Delete ${task.subject}`}
-          tooltip="Delete"
-          color="red"
-          loading={deleteTask.isPending}
-          onClick={() => void handleDelete()}
-        >
-          <DeleteIcon />
-        </RowAction>
-      )}
-    </Group>
+    <RecordActions
+      name={task.subject}
+      can={task.can}
+      isDeleting={deleteTask.isPending}
+      onView={() => onView(task)}
+      onEdit={() => onEdit(task)}
+      onDelete={() => void handleDelete()}
+    />
   );
 }
