@@ -29,17 +29,17 @@ const adminPages: RouteObject[] = [
   {
     index: true,
     handle: titled("Admin Dashboard"),
-    lazy: lazyPage(() => import("../tasks/admin-dashboard-page"), "AdminDashboardPage"),
+    lazy: lazyPage(() => import("../dashboard/admin-dashboard-page"), "AdminDashboardPage"),
   },
   {
     path: "create-task",
     handle: titled("Create New Task"),
-    lazy: lazyPage(() => import("../tasks/create-task-page"), "CreateTaskPage"),
+    lazy: lazyPage(() => import("../tasks/forms/create-task-page"), "CreateTaskPage"),
   },
   {
     path: "manage-tasks",
     handle: titled("Manage Tasks"),
-    lazy: lazyPage(() => import("../tasks/manage-tasks-page"), "ManageTasksPage"),
+    lazy: lazyPage(() => import("../tasks/list/manage-tasks-page"), "ManageTasksPage"),
   },
   {
     path: "manage-users",
@@ -59,7 +59,10 @@ const adminPages: RouteObject[] = [
   { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
 ];
 
-const userDashboard = lazyPage(() => import("../tasks/user-dashboard-page"), "UserDashboardPage");
+const userDashboard = lazyPage(
+  () => import("../dashboard/user-dashboard-page"),
+  "UserDashboardPage",
+);
 const layout = (name: "AdminLayout" | "UserLayout" | "OrganizationLayout" | "OwnRoleLayout") =>
   lazyPage(() => import("./layouts"), name);
 
@@ -76,12 +79,12 @@ const signedInRoutes: RouteObject[] = [
         path: "tasks",
         // SPEC.md 'Task list page': 'All Tasks' for organization heads and admins.
         handle: titled((role) => (role && seesAllTasks(role) ? "All Tasks" : "My Tasks")),
-        lazy: lazyPage(() => import("../tasks/task-list-page"), "TaskListPage"),
+        lazy: lazyPage(() => import("../tasks/list/task-list-page"), "TaskListPage"),
       },
       {
         path: "task/:taskId",
         handle: titled("Task Details"),
-        lazy: lazyPage(() => import("../tasks/task-details-page"), "TaskDetailsPage"),
+        lazy: lazyPage(() => import("../tasks/details/task-details-page"), "TaskDetailsPage"),
       },
     ],
   },
@@ -102,7 +105,7 @@ const signedInRoutes: RouteObject[] = [
             path: "dashboard",
             handle: titled("Tasks"),
             lazy: lazyPage(
-              () => import("../tasks/organization-dashboard-page"),
+              () => import("../dashboard/organization-dashboard-page"),
               "OrganizationDashboardPage",
             ),
           },

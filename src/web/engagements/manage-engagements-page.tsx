@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { EngagementItem } from "../../shared/engagements";
+import { useDialogTarget } from "../ui/use-dialog-target";
 import { CreateEngagementDialog } from "./create-engagement-dialog";
 import { EditEngagementDialog } from "./edit-engagement-dialog";
 import { engagementColumns } from "./engagement-columns";
@@ -9,7 +10,6 @@ import { EngagementFilters } from "./engagement-filters";
 import { useEngagements } from "./engagement-queries";
 import { EngagementRowActions } from "./engagement-row-actions";
 import { EngagementTable } from "./engagement-table";
-import { useDialogItem } from "./use-dialog-item";
 import { hasActiveFilters, useEngagementFilters } from "./use-engagement-filters";
 
 /** /admin/manage-engagements: every engagement, newest dates first, with create, edit and delete. */
@@ -24,8 +24,8 @@ export function ManageEngagementsPage() {
     search: filters.search,
   });
   const [isCreating, createDialog] = useDisclosure(false);
-  const viewing = useDialogItem<EngagementItem>();
-  const editing = useDialogItem<EngagementItem>();
+  const viewing = useDialogTarget<EngagementItem>();
+  const editing = useDialogTarget<EngagementItem>();
 
   const columns = [
     engagementColumns.date,
@@ -61,12 +61,12 @@ export function ManageEngagementsPage() {
       />
       <CreateEngagementDialog opened={isCreating} onClose={createDialog.close} />
       <EngagementDetailsDialog
-        engagement={viewing.item}
+        engagement={viewing.target}
         opened={viewing.isOpen}
         onClose={viewing.close}
       />
       <EditEngagementDialog
-        engagement={editing.item}
+        engagement={editing.target}
         opened={editing.isOpen}
         onClose={editing.close}
       />

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import { TASK_STATUS_LABELS, type TaskStatus } from "../../shared/tasks";
-import { TASK_STATUS_COLORS } from "./status-colors";
+import { TASK_STATUS_COLORS } from "./status-display";
 
 /**
  * A task's status in its colour, with the SPEC.md label as written (no upper-casing). It keeps

@@ -3,7 +3,7 @@ import { parseResponse } from "hono/client";
 import { TASK_MESSAGES } from "../../shared/tasks";
 import { api } from "../api/client";
 import { useErrorToast } from "../api/use-error-toast";
-import type { TaskFilterValues } from "./use-task-filters";
+import type { TaskFilterValues } from "./list/use-task-filters";
 
 export type TaskListParams = TaskFilterValues & { pageSize?: number };
 

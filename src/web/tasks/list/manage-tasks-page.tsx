@@ -1,7 +1,11 @@
 import { Group, Stack, Title } from "@mantine/core";
-import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { PrintTasksButton } from "./print-tasks";
-import { FilteredStatCards } from "./stat-cards";
+import { TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
+import { useDialogTarget } from "../../ui/use-dialog-target";
+import { TaskDetailsDialog } from "../details/task-details-dialog";
+import { CreateTaskButton } from "../forms/create-task-dialog";
+import { EditTaskDialog } from "../forms/edit-task-dialog";
+import { useTasks } from "../task-queries";
+import { ManageTaskActions } from "./manage-task-actions";
 import {
   assignDateColumn,
   assignedToColumn,
@@ -10,20 +14,17 @@ import {
   responseFileColumn,
   statusColumn,
   subjectColumn,
-  viewDialogColumn,
 } from "./task-columns";
-import { TaskDetailsDialog } from "./task-details-dialog";
 import { TaskFilters } from "./task-filters";
-import { useTasks } from "./task-queries";
 import { type TaskColumn, TaskTable } from "./task-table";
-import { useDialogTarget } from "./use-dialog-target";
 import { useTaskFilters } from "./use-task-filters";
 
-/** /organization/dashboard: every task, read-only, with filters and Print Tasks. */
-export function OrganizationDashboardPage() {
+/** /admin/manage-tasks: every task with its files, to view, edit or delete. */
+export function ManageTasksPage() {
   const { filters, changeFilters, changePage, clearFilters } = useTaskFilters();
   const tasks = useTasks(filters);
   const viewing = useDialogTarget<TaskItem>();
+  const editing = useDialogTarget<TaskItem>();
 
   const columns: TaskColumn[] = [
     subjectColumn,
@@ -33,18 +34,22 @@ export function OrganizationDashboardPage() {
     statusColumn,
     attachmentColumn,
     responseFileColumn,
-    viewDialogColumn(viewing.open),
+    {
+      header: "Actions",
+      render: (task) => (
+        <ManageTaskActions task={task} onView={viewing.open} onEdit={editing.open} />
+      ),
+    },
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
-          Tasks
+          Manage Tasks
         </Title>
-        <PrintTasksButton filters={filters} />
+        <CreateTaskButton />
       </Group>
-      <FilteredStatCards filters={filters} onChange={changeFilters} />
       <TaskFilters
         filters={filters}
         onChange={changeFilters}
@@ -55,10 +60,11 @@ export function OrganizationDashboardPage() {
         label="Tasks"
         columns={columns}
         query={tasks}
-        emptyMessage={TASK_MESSAGES.emptyList}
+        emptyMessage={TASK_MESSAGES.emptyManage}
         onPageChange={changePage}
       />
       <TaskDetailsDialog task={viewing.target} isOpen={viewing.isOpen} onClose={viewing.close} />
+      <EditTaskDialog task={editing.target} isOpen={editing.isOpen} onClose={editing.close} />
     </Stack>
   );
 }

@@ -11,26 +11,26 @@ import {
 } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { formatDisplayDate } from "../../shared/dates";
-import { LINK_TTL } from "../../shared/files";
-import { ROLE_HOME, seesAllTasks } from "../../shared/roles";
-import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { hasStatus } from "../api/errors";
-import { useSignedInUser } from "../auth/session";
-import { DeleteIcon } from "../ui/action-icons";
-import { confirmAction } from "../ui/confirm";
-import { notifyError } from "../ui/notify";
-import { AttachmentField, useAttachmentField } from "./attachment-field";
+import { formatDisplayDate } from "../../../shared/dates";
+import { LINK_TTL } from "../../../shared/files";
+import { ROLE_HOME, seesAllTasks } from "../../../shared/roles";
+import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
+import { hasStatus } from "../../api/errors";
+import { useSignedInUser } from "../../auth/session";
+import { DeleteIcon } from "../../ui/action-icons";
+import { confirmAction } from "../../ui/confirm";
+import { notifyError } from "../../ui/notify";
+import { AttachmentField, useAttachmentField } from "../forms/attachment-field";
+import { DETAIL_CARDS, StatCards } from "../list/stat-cards";
+import { StatusBadge } from "../status-badge";
+import { useTask } from "../task-queries";
 import { TaskFileLink } from "./file-link";
 import {
   useDeleteResponseFile,
   useUpdateRemarks,
   useUploadResponseFile,
 } from "./progress-mutations";
-import { DETAIL_CARDS, StatCards } from "./stat-cards";
-import { StatusBadge } from "./status-badge";
 import { Detail } from "./task-details-dialog";
-import { useTask } from "./task-queries";
 
 const NONE = "—";
 const REMARKS_MAX_LENGTH = 10_000;

@@ -3,21 +3,20 @@ import { useWindowEvent } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { formatDisplayDate } from "../../shared/dates";
+import { formatDisplayDate } from "../../../shared/dates";
 import {
   TASK_MESSAGES,
   TASK_STATUS_LABELS,
   TASKS_MAX_PAGE_SIZE,
   type TaskPage,
-} from "../../shared/tasks";
-import { PrintIcon } from "../ui/action-icons";
-import { notifyError } from "../ui/notify";
-import { useAssignableUsers } from "../users/assignable-users";
+} from "../../../shared/tasks";
+import { PrintIcon } from "../../ui/action-icons";
+import { notifyError } from "../../ui/notify";
+import { useAssignableUsers } from "../../users/assignable-users";
+import { describeAssignRange, type TaskFilterValues } from "../list/use-task-filters";
+import { STATUS_FILTER_LABELS, TASK_STATUS_COLORS } from "../status-display";
+import { taskListOptions } from "../task-queries";
 import classes from "./print-tasks.module.css";
-import { TASK_STATUS_COLORS } from "./status-colors";
-import { STATUS_FILTER_LABELS } from "./status-filter-labels";
-import { taskListOptions } from "./task-queries";
-import { describeAssignRange, type TaskFilterValues } from "./use-task-filters";
 
 type Printout = { page: TaskPage; filterSummary: string };
 

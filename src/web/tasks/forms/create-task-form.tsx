@@ -1,13 +1,13 @@
 import { Stack } from "@mantine/core";
-import { todayIn } from "../../shared/dates";
-import { taskFieldsInput } from "../../shared/tasks";
-import { usePublicConfig } from "../auth/public-config";
-import { DialogSkeleton } from "../ui/dialog-skeleton";
-import { FormActions } from "../ui/form-actions";
-import { useSchemaForm } from "../ui/use-schema-form";
+import { todayIn } from "../../../shared/dates";
+import { taskFieldsInput } from "../../../shared/tasks";
+import { usePublicConfig } from "../../auth/public-config";
+import { DialogSkeleton } from "../../ui/dialog-skeleton";
+import { FormActions } from "../../ui/form-actions";
+import { useSchemaForm } from "../../ui/use-schema-form";
+import { useCreateTask } from "../task-mutations";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
-import { useCreateTask } from "./task-mutations";
 
 type CreateTaskFormProps = {
   onCreated: () => void;

@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
-import type { StatusFilter, TaskStats } from "../../shared/tasks";
-import { TASK_STATUS_COLORS } from "./status-colors";
-import { type TaskStatsScope, useTaskStats } from "./task-queries";
+import type { StatusFilter, TaskStats } from "../../../shared/tasks";
+import { TASK_STATUS_COLORS } from "../status-display";
+import { type TaskStatsScope, useTaskStats } from "../task-queries";
 import type { TaskFilterChange, TaskFilterValues } from "./use-task-filters";
 
 type StatCard = { title: string; count: keyof TaskStats; filter: StatusFilter; color: string };

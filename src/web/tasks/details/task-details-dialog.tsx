@@ -1,12 +1,12 @@
 import { Modal, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDisplayDate } from "../../shared/dates";
-import { LINK_TTL } from "../../shared/files";
-import { PROGRESS_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { DIALOG_PROPS } from "../ui/dialog-props";
+import { formatDisplayDate } from "../../../shared/dates";
+import { LINK_TTL } from "../../../shared/files";
+import { PROGRESS_MESSAGES, type TaskItem } from "../../../shared/tasks";
+import { DIALOG_PROPS } from "../../ui/dialog-props";
+import { StatusBadge } from "../status-badge";
+import { useTask } from "../task-queries";
 import { TaskFileLink } from "./file-link";
-import { StatusBadge } from "./status-badge";
-import { useTask } from "./task-queries";
 
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { FileInput } from "@mantine/core";
 import { useState } from "react";
-import { checkFileBeforeUpload, FILE_ACCEPT } from "../../shared/files";
+import { checkFileBeforeUpload, FILE_ACCEPT } from "../../../shared/files";
 
 /**
  * A chosen attachment and the browser's early check of it (type by name, size). The server

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { PROGRESS_MESSAGES } from "../../shared/tasks";
-import { api } from "../api/client";
-import { errorMessage, hasStatus } from "../api/errors";
-import { notifyError, notifyErrorTitled, notifySuccess } from "../ui/notify";
-import { useTaskMutation } from "./task-mutations";
-import { taskKeys } from "./task-queries";
+import { PROGRESS_MESSAGES } from "../../../shared/tasks";
+import { api } from "../../api/client";
+import { errorMessage, hasStatus } from "../../api/errors";
+import { notifyError, notifyErrorTitled, notifySuccess } from "../../ui/notify";
+import { useTaskMutation } from "../task-mutations";
+import { taskKeys } from "../task-queries";
 
 export function useUpdateRemarks() {
   return useTaskMutation(

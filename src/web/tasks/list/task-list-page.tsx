@@ -1,8 +1,11 @@
 import { Button, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { seesAllTasks } from "../../shared/roles";
-import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { useSignedInUser } from "../auth/session";
+import { seesAllTasks } from "../../../shared/roles";
+import { TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
+import { useSignedInUser } from "../../auth/session";
+import { useDialogTarget } from "../../ui/use-dialog-target";
+import { TaskDetailsDialog } from "../details/task-details-dialog";
+import { useTasks } from "../task-queries";
 import {
   assignDateColumn,
   assignedToColumn,
@@ -14,11 +17,8 @@ import {
   viewDialogColumn,
   viewTaskLinkColumn,
 } from "./task-columns";
-import { TaskDetailsDialog } from "./task-details-dialog";
 import { TaskFilters } from "./task-filters";
-import { useTasks } from "./task-queries";
 import { type TaskColumn, TaskTable } from "./task-table";
-import { useDialogTarget } from "./use-dialog-target";
 import { useTaskFilters } from "./use-task-filters";
 
 /**

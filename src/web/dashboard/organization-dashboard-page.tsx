@@ -1,8 +1,7 @@
 import { Group, Stack, Title } from "@mantine/core";
 import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { CreateTaskButton } from "./create-task-dialog";
-import { EditTaskDialog } from "./edit-task-dialog";
-import { ManageTaskActions } from "./manage-task-actions";
+import { TaskDetailsDialog } from "../tasks/details/task-details-dialog";
+import { FilteredStatCards } from "../tasks/list/stat-cards";
 import {
   assignDateColumn,
   assignedToColumn,
@@ -11,20 +10,20 @@ import {
   responseFileColumn,
   statusColumn,
   subjectColumn,
-} from "./task-columns";
-import { TaskDetailsDialog } from "./task-details-dialog";
-import { TaskFilters } from "./task-filters";
-import { useTasks } from "./task-queries";
-import { type TaskColumn, TaskTable } from "./task-table";
-import { useDialogTarget } from "./use-dialog-target";
-import { useTaskFilters } from "./use-task-filters";
+  viewDialogColumn,
+} from "../tasks/list/task-columns";
+import { TaskFilters } from "../tasks/list/task-filters";
+import { type TaskColumn, TaskTable } from "../tasks/list/task-table";
+import { useTaskFilters } from "../tasks/list/use-task-filters";
+import { PrintTasksButton } from "../tasks/print/print-tasks";
+import { useTasks } from "../tasks/task-queries";
+import { useDialogTarget } from "../ui/use-dialog-target";
 
-/** /admin/manage-tasks: every task with its files, to view, edit or delete. */
-export function ManageTasksPage() {
+/** /organization/dashboard: every task, read-only, with filters and Print Tasks. */
+export function OrganizationDashboardPage() {
   const { filters, changeFilters, changePage, clearFilters } = useTaskFilters();
   const tasks = useTasks(filters);
   const viewing = useDialogTarget<TaskItem>();
-  const editing = useDialogTarget<TaskItem>();
 
   const columns: TaskColumn[] = [
     subjectColumn,
@@ -34,22 +33,18 @@ export function ManageTasksPage() {
     statusColumn,
     attachmentColumn,
     responseFileColumn,
-    {
-      header: "Actions",
-      render: (task) => (
-        <ManageTaskActions task={task} onView={viewing.open} onEdit={editing.open} />
-      ),
-    },
+    viewDialogColumn(viewing.open),
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
-          Manage Tasks
+          Tasks
         </Title>
-        <CreateTaskButton />
+        <PrintTasksButton filters={filters} />
       </Group>
+      <FilteredStatCards filters={filters} onChange={changeFilters} />
       <TaskFilters
         filters={filters}
         onChange={changeFilters}
@@ -60,11 +55,10 @@ export function ManageTasksPage() {
         label="Tasks"
         columns={columns}
         query={tasks}
-        emptyMessage={TASK_MESSAGES.emptyManage}
+        emptyMessage={TASK_MESSAGES.emptyList}
         onPageChange={changePage}
       />
       <TaskDetailsDialog task={viewing.target} isOpen={viewing.isOpen} onClose={viewing.close} />
-      <EditTaskDialog task={editing.target} isOpen={editing.isOpen} onClose={editing.close} />
     </Stack>
   );
 }

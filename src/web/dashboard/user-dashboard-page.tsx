@@ -1,6 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { TASK_MESSAGES } from "../../shared/tasks";
-import { FilteredStatCards } from "./stat-cards";
+import { FilteredStatCards } from "../tasks/list/stat-cards";
 import {
   assignDateColumn,
   attachmentColumn,
@@ -9,11 +9,11 @@ import {
   statusColumn,
   subjectColumn,
   viewTaskLinkColumn,
-} from "./task-columns";
-import { TaskFilters } from "./task-filters";
-import { useTasks } from "./task-queries";
-import { type TaskColumn, TaskTable } from "./task-table";
-import { useTaskFilters } from "./use-task-filters";
+} from "../tasks/list/task-columns";
+import { TaskFilters } from "../tasks/list/task-filters";
+import { type TaskColumn, TaskTable } from "../tasks/list/task-table";
+import { useTaskFilters } from "../tasks/list/use-task-filters";
+import { useTasks } from "../tasks/task-queries";
 
 const COLUMNS: TaskColumn[] = [
   subjectColumn,

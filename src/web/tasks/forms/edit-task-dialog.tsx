@@ -5,13 +5,13 @@ import {
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   type TaskItem,
-} from "../../shared/tasks";
-import { DIALOG_PROPS } from "../ui/dialog-props";
-import { FormActions } from "../ui/form-actions";
-import { useSchemaForm } from "../ui/use-schema-form";
+} from "../../../shared/tasks";
+import { DIALOG_PROPS } from "../../ui/dialog-props";
+import { FormActions } from "../../ui/form-actions";
+import { useSchemaForm } from "../../ui/use-schema-form";
+import { useUpdateTask } from "../task-mutations";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
-import { useUpdateTask } from "./task-mutations";
 
 const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
 

@@ -1,20 +1,20 @@
 import { Group, Stack, Title } from "@mantine/core";
 import { TASK_MESSAGES } from "../../shared/tasks";
-import { CreateTaskButton } from "./create-task-dialog";
-import { MarkCompletedButton } from "./mark-completed-button";
-import { PrintTasksButton } from "./print-tasks";
-import { FilteredStatCards } from "./stat-cards";
+import { CreateTaskButton } from "../tasks/forms/create-task-dialog";
+import { MarkCompletedButton } from "../tasks/list/mark-completed-button";
+import { FilteredStatCards } from "../tasks/list/stat-cards";
 import {
   assignDateColumn,
   assignedToColumn,
   dueDateColumn,
   statusColumn,
   subjectColumn,
-} from "./task-columns";
-import { TaskFilters } from "./task-filters";
-import { useTasks } from "./task-queries";
-import { type TaskColumn, TaskTable } from "./task-table";
-import { useTaskFilters } from "./use-task-filters";
+} from "../tasks/list/task-columns";
+import { TaskFilters } from "../tasks/list/task-filters";
+import { type TaskColumn, TaskTable } from "../tasks/list/task-table";
+import { useTaskFilters } from "../tasks/list/use-task-filters";
+import { PrintTasksButton } from "../tasks/print/print-tasks";
+import { useTasks } from "../tasks/task-queries";
 
 const COLUMNS: TaskColumn[] = [
   subjectColumn,

@@ -1,8 +1,8 @@
 import { Badge, Button, CloseButton, Group, Select } from "@mantine/core";
-import { STATUS_FILTERS, type StatusFilter } from "../../shared/tasks";
-import { DateField } from "../ui/date-field";
-import { useAssignableUserOptions } from "../users/assignable-users";
-import { STATUS_FILTER_LABELS } from "./status-filter-labels";
+import { STATUS_FILTERS, type StatusFilter } from "../../../shared/tasks";
+import { DateField } from "../../ui/date-field";
+import { useAssignableUserOptions } from "../../users/assignable-users";
+import { STATUS_FILTER_LABELS } from "../status-display";
 import {
   describeAssignRange,
   type TaskFilterChange,

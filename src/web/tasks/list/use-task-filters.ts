@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { z } from "zod";
-import { formatDisplayDate } from "../../shared/dates";
-import { type StatusFilter, statusFilterSchema } from "../../shared/tasks";
+import { formatDisplayDate } from "../../../shared/dates";
+import { type StatusFilter, statusFilterSchema } from "../../../shared/tasks";
 
 /** What the filter bar and pager choose; kept in the URL so a filtered view survives a reload. */
 export type TaskFilterValues = {

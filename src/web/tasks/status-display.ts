@@ -1,4 +1,4 @@
-import type { TaskStatus } from "../../shared/tasks";
+import { type StatusFilter, TASK_STATUS_LABELS, type TaskStatus } from "../../shared/tasks";
 
 /**
  * ARCHITECTURE.md: one colour per status everywhere (badges, rows, cards, print). Each is dark
@@ -9,4 +9,11 @@ export const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
   completed: "#2b7a3e",
   delayed: "#c2410c",
   super_delayed: "#8b1a1a",
+};
+
+/** The status filter's choices: the four status labels, everything, and both late statuses. */
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: "All",
+  ...TASK_STATUS_LABELS,
+  overdue: "All Over Due",
 };

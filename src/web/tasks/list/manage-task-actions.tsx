@@ -1,7 +1,7 @@
-import { TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { confirmAction } from "../ui/confirm";
-import { RecordActions } from "../ui/row-action";
-import { useDeleteTask } from "./task-mutations";
+import { TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
+import { confirmAction } from "../../ui/confirm";
+import { RecordActions } from "../../ui/row-action";
+import { useDeleteTask } from "../task-mutations";
 
 type ManageTaskActionsProps = {
   task: TaskItem;

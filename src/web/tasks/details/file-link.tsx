@@ -1,10 +1,10 @@
 import { Anchor, VisuallyHidden } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
-import { FILE_MESSAGES } from "../../shared/files";
-import type { FileLink } from "../../shared/tasks";
-import { notifyError } from "../ui/notify";
-import { taskDetailOptions } from "./task-queries";
+import { FILE_MESSAGES } from "../../../shared/files";
+import type { FileLink } from "../../../shared/tasks";
+import { notifyError } from "../../ui/notify";
+import { taskDetailOptions } from "../task-queries";
 
 export type TaskFileKind = "attachment" | "responseFile";
 

@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
-import { TASK_TYPES, type TaskFieldsInput } from "../../shared/tasks";
-import { DateField } from "../ui/date-field";
-import { useAssignableUserOptions } from "../users/assignable-users";
+import { TASK_TYPES, type TaskFieldsInput } from "../../../shared/tasks";
+import { DateField } from "../../ui/date-field";
+import { useAssignableUserOptions } from "../../users/assignable-users";
 
 type TaskFormFieldsProps = {
   /** The form's getInputProps, for the fields both task dialogs share. */

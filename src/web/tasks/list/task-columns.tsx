@@ -1,12 +1,12 @@
 import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
-import { formatDisplayDate } from "../../shared/dates";
-import { LINK_TTL } from "../../shared/files";
-import type { TaskItem } from "../../shared/tasks";
-import { ViewIcon } from "../ui/action-icons";
-import { RowAction } from "../ui/row-action";
-import { type TaskFileKind, TaskFileLink } from "./file-link";
-import { StatusBadge } from "./status-badge";
+import { formatDisplayDate } from "../../../shared/dates";
+import { LINK_TTL } from "../../../shared/files";
+import type { TaskItem } from "../../../shared/tasks";
+import { ViewIcon } from "../../ui/action-icons";
+import { RowAction } from "../../ui/row-action";
+import { type TaskFileKind, TaskFileLink } from "../details/file-link";
+import { StatusBadge } from "../status-badge";
 import type { TaskColumn } from "./task-table";
 import classes from "./task-table.module.css";
 

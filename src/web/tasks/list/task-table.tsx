@@ -1,9 +1,9 @@
 import { Button, Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { isLateStatus, TASK_MESSAGES, type TaskItem, type TaskPage } from "../../shared/tasks";
-import { ScrollTable } from "../ui/scroll-table";
-import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
+import { isLateStatus, TASK_MESSAGES, type TaskItem, type TaskPage } from "../../../shared/tasks";
+import { ScrollTable } from "../../ui/scroll-table";
+import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../../ui/table-states";
 import { TaskPager } from "./task-pager";
 import classes from "./task-table.module.css";
 
