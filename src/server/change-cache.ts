@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { ChangeEvent, EventBus } from "./events";
 import type { ChangeChannel } from "./live/channel";
 
@@ -7,15 +8,21 @@ import type { ChangeChannel } from "./live/channel";
  * Entries also go after `maxAgeMs`, so a change missed while the channel was reconnecting
  * cannot linger. Concurrent callers of a missing key share one load; failures are not kept.
  */
-export function createChangeCache<T>(options: {
+export function createChangeCache<T extends {}>(options: {
   events: EventBus;
   changes: ChangeChannel;
   dependsOn: (event: ChangeEvent) => boolean;
   maxAgeMs: number;
+  /** Keys differ by their parameters (a report's range), so a handful is plenty. */
+  maxEntries?: number;
   now?: () => number;
 }) {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: Promise<T>; at: number }>();
+  const entries = new LRUCache<string, Promise<T>>({
+    max: options.maxEntries ?? 100,
+    ttl: options.maxAgeMs,
+    ttlResolution: 0,
+    perf: { now: options.now ?? Date.now },
+  });
   const onChange = (event: ChangeEvent) => {
     if (options.dependsOn(event)) entries.clear();
   };
@@ -25,17 +32,15 @@ export function createChangeCache<T>(options: {
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && now() - hit.at < options.maxAgeMs) return hit.value;
-      for (const [other, entry] of entries)
-        if (now() - entry.at >= options.maxAgeMs) entries.delete(other);
+      if (hit) return hit;
       const value = load();
-      entries.set(key, { value, at: now() });
+      entries.set(key, value);
       value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (entries.peek(key) === value) entries.delete(key);
       });
       return value;
     },
   };
 }
 
-export type ChangeCache<T> = ReturnType<typeof createChangeCache<T>>;
+export type ChangeCache<T extends {}> = ReturnType<typeof createChangeCache<T>>;

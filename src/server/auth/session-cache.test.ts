@@ -11,7 +11,9 @@ const person = (id: string): CurrentUser => ({
 });
 
 describe("session cache", () => {
-  let clock = 0;
+  // lru-cache reads a start time of 0 as "no time", so the clock starts where a real one would.
+  const START = 1_000_000;
+  let clock = START;
   const now = () => clock;
   const farExpiry = new Date(10 ** 12);
   const found =
@@ -19,7 +21,7 @@ describe("session cache", () => {
     async () => ({ user: person(id), expiresAt });
 
   it("reuses a lookup until its time is up, then looks again", async () => {
-    clock = 0;
+    clock = START;
     const cache = createSessionCache({ ttlMs: 1000, maxEntries: 10, now });
     let lookups = 0;
     const load = async () => {
@@ -27,24 +29,24 @@ describe("session cache", () => {
       return { user: person("a"), expiresAt: farExpiry };
     };
     await cache.resolve("cookie-a", load);
-    clock = 999;
+    clock = START + 1000;
     await cache.resolve("cookie-a", load);
     expect(lookups).toBe(1);
-    clock = 1000;
+    clock = START + 1001;
     await cache.resolve("cookie-a", load);
     expect(lookups).toBe(2);
   });
 
   it("never keeps an entry past its session's expiry", async () => {
-    clock = 0;
+    clock = START;
     const cache = createSessionCache({ ttlMs: 60_000, maxEntries: 10, now });
-    await cache.resolve("k", found("a", new Date(500)));
-    clock = 500;
+    await cache.resolve("k", found("a", new Date(START + 500)));
+    clock = START + 500;
     expect(await cache.resolve("k", async () => null)).toBeNull();
   });
 
   it("keeps no anonymous answers, and shares one lookup between concurrent callers", async () => {
-    clock = 0;
+    clock = START;
     const cache = createSessionCache({ ttlMs: 1000, maxEntries: 10, now });
     expect(await cache.resolve("bad", async () => null)).toBeNull();
     expect(cache.size).toBe(0);
@@ -60,7 +62,7 @@ describe("session cache", () => {
   });
 
   it("forgets every entry of a person at once, and nobody else's", async () => {
-    clock = 0;
+    clock = START;
     const cache = createSessionCache({ ttlMs: 1000, maxEntries: 10, now });
     await cache.resolve("laptop", found("a"));
     await cache.resolve("phone", found("a"));
@@ -72,7 +74,7 @@ describe("session cache", () => {
   });
 
   it("does not store a lookup that was under way when a person was forgotten", async () => {
-    clock = 0;
+    clock = START;
     const cache = createSessionCache({ ttlMs: 1000, maxEntries: 10, now });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -91,7 +93,7 @@ describe("session cache", () => {
   });
 
   it("holds at most maxEntries, dropping the oldest", async () => {
-    clock = 0;
+    clock = START;
     const cache = createSessionCache({ ttlMs: 1000, maxEntries: 2, now });
     for (const key of ["1", "2", "3"]) await cache.resolve(key, found(key));
     expect(cache.size).toBe(2);

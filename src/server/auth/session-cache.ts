@@ -1,6 +1,5 @@
+import { LRUCache } from "lru-cache";
 import type { CurrentUser } from "../../shared/users";
-
-type Entry = { user: CurrentUser; until: number };
 
 /**
  * Signed-in users by the request's Cookie header, so that a burst of requests from one browser
@@ -15,18 +14,16 @@ export function createSessionCache(options: {
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  // Session expiry is wall-clock time, so the cache's ages are measured on the same clock.
+  const entries = new LRUCache<string, CurrentUser>({
+    max: options.maxEntries,
+    ttlResolution: 0,
+    perf: { now },
+  });
+  // lru-cache's own fetch() would share lookups too, but a lookup under way for a person who is
+  // then forgotten could still be joined; one that started before a forget must not be.
   const pending = new Map<string, Promise<CurrentUser | null>>();
-  // Bumped by every forget: a lookup that started before one must not store what it read.
   let epoch = 0;
-
-  function remember(key: string, user: CurrentUser, expiresAt: Date) {
-    const until = Math.min(now() + options.ttlMs, expiresAt.getTime());
-    if (until <= now()) return;
-    // Oldest first out: a Map iterates in insertion order.
-    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { user, until });
-  }
 
   return {
     /** The cached user for this Cookie header, or the result of `load` (shared by concurrent callers). */
@@ -35,15 +32,17 @@ export function createSessionCache(options: {
       load: () => Promise<{ user: CurrentUser; expiresAt: Date } | null>,
     ): Promise<CurrentUser | null> {
       const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.user;
-      if (hit) entries.delete(key);
+      if (hit) return hit;
       let lookup = pending.get(key);
       if (!lookup) {
         const started = epoch;
         const current: Promise<CurrentUser | null> = load()
           .then((found) => {
             if (!found) return null;
-            if (epoch === started) remember(key, found.user, found.expiresAt);
+            // lru-cache serves an entry through the last millisecond of its ttl; a session is
+            // over at its expiry.
+            const ttl = Math.min(options.ttlMs, found.expiresAt.getTime() - now() - 1);
+            if (epoch === started && ttl > 0) entries.set(key, found.user, { ttl });
             return found.user;
           })
           .finally(() => {
@@ -59,7 +58,7 @@ export function createSessionCache(options: {
     forgetUser(userId: string) {
       epoch++;
       pending.clear();
-      for (const [key, entry] of entries) if (entry.user.id === userId) entries.delete(key);
+      for (const [key, user] of entries.entries()) if (user.id === userId) entries.delete(key);
     },
 
     get size() {
