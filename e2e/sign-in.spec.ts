@@ -38,7 +38,7 @@ test("a wrong password shows the sign-in error and stays on /auth", async ({ pag
 
 test("sign out ends the session and lands on /auth", async ({ page }) => {
   await signInThroughForm(page, ADMIN.userId, ADMIN.password);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);

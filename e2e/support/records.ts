@@ -54,3 +54,20 @@ export async function createTask(admin: Page, fields: TaskFields, withAttachment
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string };
 }
+
+/** A Scheduled 11:15 engagement (clashes allowed), made through the API by the admin page. */
+export async function createEngagement(admin: Page, fields: { subject: string; date: string }) {
+  const res = await admin.request.post("/api/engagements", {
+    data: {
+      time: "11:15",
+      venue: "HED Committee Room",
+      responsibility: "Secretary HED",
+      status: "Scheduled",
+      allowClash: true,
+      ...fields,
+    },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatDisplayDate, isValidTimeZone, todayIn, weekOf } from "./dates";
+import {
+  addDays,
+  daysBetween,
+  formatDisplayDate,
+  isValidTimeZone,
+  parseTypedDate,
+  todayIn,
+  weekOf,
+} from "./dates";
 
 describe("todayIn", () => {
   it("counts the day in the office's zone, not in UTC", () => {
@@ -98,5 +106,42 @@ describe("daysBetween", () => {
     expect(daysBetween("2026-12-31", "2027-01-01")).toBe(1);
     expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
     expect(daysBetween("2026-12-02", "2026-11-25")).toBe(-7);
+  });
+});
+
+describe("parseTypedDate", () => {
+  it("reads day-first, ISO and display dates as yyyy-MM-dd", () => {
+    for (const typed of [
+      "22/11/2026",
+      "22-11-2026",
+      "22.11.2026",
+      "2026-11-22",
+      "2026/11/22",
+      "Nov 22, 2026",
+      "nov 22 2026",
+      "November 22, 2026",
+      "22 Nov 2026",
+      "  22/11/2026  ",
+    ]) {
+      expect(parseTypedDate(typed), typed).toBe("2026-11-22");
+    }
+    expect(parseTypedDate("1/2/2026")).toBe("2026-02-01");
+    expect(parseTypedDate(formatDisplayDate("2026-03-05"))).toBe("2026-03-05");
+  });
+
+  it("refuses what names no calendar date", () => {
+    for (const typed of [
+      "31/02/2026",
+      "29/02/2027",
+      "2026-13-01",
+      "22/11/26",
+      "22/11/20261",
+      "tomorrow",
+      "",
+      "Nov 31, 2026",
+    ]) {
+      expect(parseTypedDate(typed), typed).toBeNull();
+    }
+    expect(parseTypedDate("29/02/2028")).toBe("2028-02-29");
   });
 });

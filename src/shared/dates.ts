@@ -4,6 +4,8 @@ import {
   differenceInCalendarDays,
   endOfISOWeek,
   format,
+  isValid,
+  parse,
   parseISO,
   startOfISOWeek,
 } from "date-fns";
@@ -58,6 +60,36 @@ export function weekOf(day: string): { start: string; end: string } {
 /** Formats a yyyy-MM-dd calendar date as 'MMM dd, yyyy' without any time-zone shift. */
 export function formatDisplayDate(isoDate: string): string {
   return format(dayOf(isoDate.slice(0, 10)), DISPLAY_DATE_FORMAT, calendar);
+}
+
+// Day first, as dates are written in the office; ISO; and the display format with the month's
+// short or full name (commas are dropped before matching, so "Nov 22 2026" is read too).
+const TYPED_DATE_FORMATS = [
+  "d/M/yyyy",
+  "d-M-yyyy",
+  "d.M.yyyy",
+  "yyyy-M-d",
+  "yyyy/M/d",
+  "MMM d yyyy",
+  "MMMM d yyyy",
+  "d MMM yyyy",
+  "d MMMM yyyy",
+];
+
+/**
+ * A date as a person types it (22/11/2026, 22-11-2026, 2026-11-22, Nov 22, 2026) as yyyy-MM-dd,
+ * or null when it names no calendar date (31/02/2026) or its year is not written out in full.
+ */
+export function parseTypedDate(text: string): string | null {
+  const typed = text.replaceAll(",", " ").trim().replace(/\s+/g, " ");
+  // date-fns reads "26" as the year 26; a two-digit year is refused rather than guessed.
+  if (!/(^|\D)\d{4}($|\D)/.test(typed)) return null;
+  const reference = dayOf("2000-01-01");
+  for (const pattern of TYPED_DATE_FORMATS) {
+    const date = parse(typed, pattern, reference, calendar);
+    if (isValid(date)) return format(date, DAY_FORMAT, calendar);
+  }
+  return null;
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

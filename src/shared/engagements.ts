@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
 
 /** SPEC.md section 9. */
@@ -121,6 +122,15 @@ export const engagementListQuery = z.object({
 });
 export type EngagementListQuery = z.input<typeof engagementListQuery>;
 export type EngagementFilters = z.output<typeof engagementListQuery>;
+
+/** The filters proper: not the chart's week-or-everything switch, nor the page's order. */
+export const ENGAGEMENT_FILTER_FIELDS = engagementListQuery
+  .omit({ range: true, order: true })
+  .keyof().options;
+
+/** The engagement pages in the address bar: the filters and the chart's `range`. */
+export const engagementListState = withFallbacks(engagementListQuery.omit({ order: true }));
+export type EngagementListState = z.output<typeof engagementListState>;
 
 /** An engagement's id in a path: anything but a UUID names no engagement. */
 export const engagementIdParam = z.object({ id: z.guid(ENGAGEMENT_MESSAGES.notFound) });

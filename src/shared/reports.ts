@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withFallbacks } from "./list-state";
 
 /** SPEC.md section 9: report ranges in days; 30 is the default. */
 export const REPORT_RANGES = [7, 30, 90, 365] as const;
@@ -21,6 +22,9 @@ export const reportQuery = z.object({
     .default(DEFAULT_REPORT_RANGE),
 });
 export type ReportQuery = z.input<typeof reportQuery>;
+
+/** The report's range in the address bar. */
+export const reportState = withFallbacks(reportQuery);
 
 /** Completed divided by total, as a whole percentage. */
 export function completionRate(completed: number, total: number): number {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
 import { accountId } from "./users";
 
@@ -179,11 +180,23 @@ export const taskListQuery = z.object({
 export type TaskListQuery = z.input<typeof taskListQuery>;
 export type TaskFilters = z.output<typeof taskListQuery>;
 
+/** The filters proper: the list query without its paging. */
+export const TASK_FILTER_FIELDS = taskListQuery
+  .omit({ page: true, pageSize: true })
+  .keyof().options;
+export type TaskFilterField = (typeof TASK_FILTER_FIELDS)[number];
+
+/** A task list in the address bar: its filters and page (the page size is the app's). */
+export const taskListState = withFallbacks(taskListQuery.omit({ pageSize: true }));
+export type TaskListState = z.output<typeof taskListState>;
+
 export const taskStatsQuery = taskListQuery.pick({
   assignedUser: true,
   assignDateFrom: true,
   assignDateTo: true,
 });
+/** The filters the stat cards count within; the others (status, single days) narrow the list only. */
+export type TaskStatsQuery = z.input<typeof taskStatsQuery>;
 
 export type FileLink = { fileName: string; url: string };
 
@@ -234,6 +247,9 @@ export type TaskPage = {
   pageSize: number;
   today: string;
 };
+
+/** How many open tasks /dashboard lists under Due Next (GET /api/tasks/due-next). */
+export const DUE_NEXT_COUNT = 5;
 
 export type TaskStats = {
   total: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withFallbacks } from "./list-state";
 import { newPasswordSchema, type PasswordRules } from "./passwords";
 import { type Role, roleSchema } from "./roles";
 import { plainText } from "./text";
@@ -160,6 +161,9 @@ export const listUsersQuery = z.object({
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 export type UserListFilters = z.output<typeof listUsersQuery>;
+
+/** Manage Users in the address bar: the search and the page. */
+export const userListState = withFallbacks(listUsersQuery.omit({ pageSize: true }));
 
 /**
  * What the viewing administrator may do to an account, decided by the server

@@ -132,6 +132,7 @@ export const ROUTES: Route[] = [
   // src/server/tasks/routes.ts
   { method: "GET", path: "/api/tasks", query: TASK_FILTERS },
   { method: "GET", path: "/api/tasks/stats", query: TASK_FILTERS },
+  { method: "GET", path: "/api/tasks/due-next" },
   { method: "GET", path: "/api/tasks/:id", params: taskId },
   { method: "POST", path: "/api/tasks", form: { fields: TASK_FIELDS, files: ["attachment"] } },
   {

@@ -6,21 +6,41 @@ import type { Db } from "../db/client";
 import { taskCounts, tasks } from "../db/schema";
 import { taskPolicy } from "./policy";
 
+/** The list filters a scope takes as they are: every one but the person and the status. */
+type ScopeFilters = Omit<TaskFilters, "status" | "assignedUser" | "page" | "pageSize">;
+
 /** What a caller may see (their own tasks, or all) narrowed by the filters. */
 export type TaskScope = {
   assignedTo?: string;
   statuses?: readonly TaskStatus[];
-  dates: Pick<TaskFilters, "assignDate" | "dueDate" | "assignDateFrom" | "assignDateTo">;
-};
+} & Partial<ScopeFilters>;
 
 export function taskScope(actor: CurrentUser, filters: Partial<TaskFilters>): TaskScope {
-  const { status, assignDate, dueDate, assignDateFrom, assignDateTo } = filters;
+  const { status, assignedUser, page, pageSize, ...rest } = filters;
   return {
-    assignedTo: taskPolicy.seesAllTasks(actor) ? filters.assignedUser : actor.id,
+    assignedTo: taskPolicy.seesAllTasks(actor) ? assignedUser : actor.id,
     statuses:
       status === "overdue" ? OVERDUE_STATUSES : status && status !== "all" ? [status] : undefined,
-    dates: { assignDate, dueDate, assignDateFrom, assignDateTo },
+    ...rest,
   };
+}
+
+// One condition per filter of the list query: a filter added to the shared schema does not
+// compile until it says how it narrows the tasks.
+const FILTER_CONDITIONS: {
+  [Key in keyof ScopeFilters]-?: (value: NonNullable<ScopeFilters[Key]>) => SQL;
+} = {
+  assignDate: (day) => eq(tasks.assignDate, day),
+  dueDate: (day) => eq(tasks.dueDate, day),
+  assignDateFrom: (day) => gte(tasks.assignDate, day),
+  assignDateTo: (day) => lte(tasks.assignDate, day),
+};
+
+function filterCondition<Key extends keyof ScopeFilters>(
+  key: Key,
+  value: NonNullable<ScopeFilters[Key]>,
+): SQL {
+  return FILTER_CONDITIONS[key](value);
 }
 
 /** The person and status part of a scope, for tasks or task_counts alike. */
@@ -36,52 +56,63 @@ function whoAndStatus(
 
 /** The scope as a condition on tasks, all in SQL. */
 export function scopeSql(scope: TaskScope): SQL | undefined {
-  const { assignDate, dueDate, assignDateFrom, assignDateTo } = scope.dates;
   const conditions = whoAndStatus(tasks, scope);
-  if (assignDate) conditions.push(eq(tasks.assignDate, assignDate));
-  if (dueDate) conditions.push(eq(tasks.dueDate, dueDate));
-  if (assignDateFrom) conditions.push(gte(tasks.assignDate, assignDateFrom));
-  if (assignDateTo) conditions.push(lte(tasks.assignDate, assignDateTo));
+  for (const key of Object.keys(FILTER_CONDITIONS) as (keyof ScopeFilters)[]) {
+    const value = scope[key];
+    if (value !== undefined) conditions.push(filterCondition(key, value));
+  }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The scope fields task_counts can answer: it holds a row per person and status. */
+const COUNTER_FIELDS: readonly string[] = ["assignedTo", "statuses"] satisfies (keyof TaskScope)[];
+
+/**
+ * Whether task_counts can answer for the scope: only when it holds nothing but a person and
+ * a status. Any other field with a value (a date today, whatever filter comes next) needs a
+ * count over the tasks themselves.
+ */
+export function usesCounters(scope: TaskScope): boolean {
+  return Object.entries(scope).every(
+    ([key, value]) => value === undefined || COUNTER_FIELDS.includes(key),
+  );
 }
 
 export type StatusCounts = Record<TaskStatus, number>;
 
-const datesFiltered = (scope: TaskScope) => Object.values(scope.dates).some(Boolean);
-
 /**
  * The number of tasks in a scope as a scalar subquery, so a list page can carry its total in
- * the same round trip: a sum over task_counts, or a count over tasks when dates are filtered.
+ * the same round trip: a sum over task_counts where it can answer, or a count over tasks.
  */
 export function totalSql(scope: TaskScope): SQL<number> {
   const where = (condition: SQL | undefined) => condition ?? sql`true`;
-  return datesFiltered(scope)
-    ? sql<number>`(select count(*) from ${tasks} where ${where(scopeSql(scope))})`
-    : sql<number>`(select coalesce(sum(${taskCounts.total}), 0) from ${taskCounts} where ${where(
+  return usesCounters(scope)
+    ? sql<number>`(select coalesce(sum(${taskCounts.total}), 0) from ${taskCounts} where ${where(
         and(...whoAndStatus(taskCounts, scope)),
-      )})`;
+      )})`
+    : sql<number>`(select count(*) from ${tasks} where ${where(scopeSql(scope))})`;
 }
 
 /**
- * Tasks per status in a scope. Without date filters the answer is a sum over task_counts (a row
- * per person and status, kept by triggers) instead of a count over every task; with them, the
- * count runs on tasks through the date indexes.
+ * Tasks per status in a scope. For a person and status alone the answer is a sum over
+ * task_counts (a row per person and status, kept by triggers) instead of a count over every
+ * task; with other filters (dates) the count runs on tasks through their indexes.
  */
 export async function countByStatus(db: Db, scope: TaskScope): Promise<StatusCounts> {
-  const rows = datesFiltered(scope)
+  const rows = usesCounters(scope)
     ? await db
-        .select({ status: tasks.status, total: count() })
-        .from(tasks)
-        .where(scopeSql(scope))
-        .groupBy(tasks.status)
-    : await db
         .select({
           status: taskCounts.status,
           total: sql<number>`sum(${taskCounts.total})`.mapWith(Number),
         })
         .from(taskCounts)
         .where(and(...whoAndStatus(taskCounts, scope)))
-        .groupBy(taskCounts.status);
+        .groupBy(taskCounts.status)
+    : await db
+        .select({ status: tasks.status, total: count() })
+        .from(tasks)
+        .where(scopeSql(scope))
+        .groupBy(tasks.status);
   const counts: StatusCounts = { in_progress: 0, completed: 0, delayed: 0, super_delayed: 0 };
   for (const row of rows) counts[row.status] = row.total;
   return counts;

@@ -27,6 +27,7 @@ export function taskRoutes(tasks: TaskService, progress: ProgressService) {
     .get("/stats", requireUser, validate("query", taskStatsQuery), async (c) =>
       c.json(await tasks.stats(c.var.user, c.req.valid("query"))),
     )
+    .get("/due-next", requireUser, async (c) => c.json({ tasks: await tasks.dueNext(c.var.user) }))
     .get("/:id", requireUser, id, async (c) =>
       c.json(await tasks.get(c.var.user, c.req.valid("param").id)),
     )

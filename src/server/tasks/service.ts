@@ -1,10 +1,13 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { todayIn } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
 import {
   type CreateTaskFields,
+  DUE_NEXT_COUNT,
   TASK_MESSAGES,
+  TASK_STATUSES,
   type TaskFilters,
+  type TaskItem,
   type TaskPage,
   type TaskStats,
   type UpdateTaskFields,
@@ -22,6 +25,9 @@ import { countByStatus, scopeSql, taskScope, totalOf, totalSql } from "./counts"
 import type { OverdueSweeper } from "./overdue";
 import { presentTask, type TaskRow } from "./present";
 import { isTaskId, taskRows } from "./rows";
+
+/** Tasks still to be done: every status but completed. */
+const OPEN_STATUSES = TASK_STATUSES.filter((status) => status !== "completed");
 
 type Deps = {
   db: Db;
@@ -98,6 +104,20 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
         superDelayed: counts.super_delayed,
         overdue: counts.delayed + counts.super_delayed,
       };
+    },
+
+    /**
+     * /dashboard's Due Next: the open tasks the caller sees (their own, or the department's),
+     * the earliest due date first, so overdue ones lead.
+     */
+    async dueNext(actor: CurrentUser): Promise<TaskItem[]> {
+      await sweeper.ensureSwept(today());
+      const scope = { ...taskScope(actor, {}), statuses: OPEN_STATUSES };
+      const rows = await selectRows()
+        .where(scopeSql(scope))
+        .orderBy(asc(tasks.dueDate), asc(tasks.createdAt), asc(tasks.id))
+        .limit(DUE_NEXT_COUNT);
+      return rows.map((row) => presentTask(row, links, LINK_TTL.list, actor));
     },
 
     async get(actor: CurrentUser, id: string) {

@@ -11,9 +11,17 @@ import {
 import type { NavItem } from "./sidebar";
 import { SidebarLayout } from "./sidebar-layout";
 
+/** The pages every role shares that list or show tasks: they belong under a role's task item. */
+const SHARED_TASK_PAGES = ["/tasks", "/task/:taskId"];
+
 const ADMIN_NAV: NavItem[] = [
   { label: "Go to Dashboard Page", to: "/admin", icon: <HomeIcon /> },
-  { label: "Manage Tasks", to: "/admin/manage-tasks", icon: <TasksIcon /> },
+  {
+    label: "Manage Tasks",
+    to: "/admin/manage-tasks",
+    icon: <TasksIcon />,
+    alsoActiveOn: SHARED_TASK_PAGES,
+  },
   { label: "Manage Users", to: "/admin/manage-users", icon: <UsersIcon /> },
   { label: "Reports", to: "/admin/reports", icon: <ReportsIcon /> },
   { label: "Engagement Chart", to: "/admin/engagement-chart", icon: <CalendarIcon /> },
@@ -22,12 +30,22 @@ const ADMIN_NAV: NavItem[] = [
 
 const USER_NAV: NavItem[] = [
   { label: "My Dashboard", to: "/dashboard", icon: <HomeIcon /> },
-  { label: "Assigned Tasks", to: "/user/dashboard", icon: <TasksIcon /> },
+  {
+    label: "Assigned Tasks",
+    to: "/user/dashboard",
+    icon: <TasksIcon />,
+    alsoActiveOn: SHARED_TASK_PAGES,
+  },
   { label: "Engagement Chart", to: "/user/engagement-chart", icon: <CalendarIcon /> },
 ];
 
 const ORGANIZATION_NAV: NavItem[] = [
-  { label: "Tasks Page", to: "/organization/dashboard", icon: <TasksIcon /> },
+  {
+    label: "Tasks Page",
+    to: "/organization/dashboard",
+    icon: <TasksIcon />,
+    alsoActiveOn: SHARED_TASK_PAGES,
+  },
   { label: "Engagement Chart", to: "/organization/engagement-chart", icon: <CalendarIcon /> },
 ];
 
@@ -49,7 +67,10 @@ export function OrganizationLayout() {
   return <SidebarLayout items={ORGANIZATION_NAV} />;
 }
 
-/** For pages every role shares outside the role prefixes, e.g. /engagement-chart. */
+/**
+ * For pages every role shares outside the role prefixes (/dashboard, /tasks, /task/{id},
+ * /engagement-chart): the signed-in person's own role's sidebar.
+ */
 export function OwnRoleLayout() {
   const { role } = useSignedInUser();
   return <SidebarLayout items={NAV_BY_ROLE[role]} />;

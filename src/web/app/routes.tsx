@@ -68,27 +68,6 @@ const layout = (name: "AdminLayout" | "UserLayout" | "OrganizationLayout" | "Own
 
 const signedInRoutes: RouteObject[] = [
   {
-    lazy: lazyPage(() => import("./page-shell"), "PageShell"),
-    children: [
-      {
-        path: "dashboard",
-        handle: titled("Dashboard"),
-        lazy: lazyPage(() => import("../dashboard/dashboard-page"), "DashboardPage"),
-      },
-      {
-        path: "tasks",
-        // SPEC.md 'Task list page': 'All Tasks' for organization heads and admins.
-        handle: titled((role) => (role && seesAllTasks(role) ? "All Tasks" : "My Tasks")),
-        lazy: lazyPage(() => import("../tasks/list/task-list-page"), "TaskListPage"),
-      },
-      {
-        path: "task/:taskId",
-        handle: titled("Task Details"),
-        lazy: lazyPage(() => import("../tasks/details/task-details-page"), "TaskDetailsPage"),
-      },
-    ],
-  },
-  {
     path: "admin",
     element: <RequireRole allowed="admin" />,
     children: [{ lazy: layout("AdminLayout"), children: adminPages }],
@@ -137,8 +116,27 @@ const signedInRoutes: RouteObject[] = [
     children: [{ path: "user/engagement-chart", handle: chartTitle, lazy: engagementChart }],
   },
   {
+    // Pages every role shares: each person gets their own role's sidebar.
     lazy: layout("OwnRoleLayout"),
-    children: [{ path: "engagement-chart", handle: chartTitle, lazy: engagementChart }],
+    children: [
+      {
+        path: "dashboard",
+        handle: titled("Dashboard"),
+        lazy: lazyPage(() => import("../dashboard/dashboard-page"), "DashboardPage"),
+      },
+      {
+        path: "tasks",
+        // SPEC.md 'Task list page': 'All Tasks' for organization heads and admins.
+        handle: titled((role) => (role && seesAllTasks(role) ? "All Tasks" : "My Tasks")),
+        lazy: lazyPage(() => import("../tasks/list/task-list-page"), "TaskListPage"),
+      },
+      {
+        path: "task/:taskId",
+        handle: titled("Task Details"),
+        lazy: lazyPage(() => import("../tasks/details/task-details-page"), "TaskDetailsPage"),
+      },
+      { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
+    ],
   },
   {
     path: "admin-old",

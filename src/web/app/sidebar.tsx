@@ -1,6 +1,6 @@
 import { Divider, NavLink, Stack, Tooltip } from "@mantine/core";
 import type { ReactElement, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, matchPath, useLocation } from "react-router";
 import { useSignOut } from "../auth/session-actions";
 import { SignOutIcon } from "../ui/icons";
 
@@ -8,6 +8,15 @@ export interface NavItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Route patterns of other pages this item stands for, e.g. a task's page under a task list. */
+  alsoActiveOn?: string[];
+}
+
+function isActiveOn(item: NavItem, pathname: string): boolean {
+  return (
+    pathname === item.to ||
+    (item.alsoActiveOn ?? []).some((pattern) => matchPath(pattern, pathname) !== null)
+  );
 }
 
 interface SidebarProps {
@@ -40,7 +49,7 @@ export function Sidebar({ items, isCollapsed, onNavigate }: SidebarProps) {
   return (
     <Stack gap={2} p={isCollapsed ? 4 : "xs"}>
       {items.map((item) => {
-        const isActive = pathname === item.to;
+        const isActive = isActiveOn(item, pathname);
         return (
           <CollapsibleLabel key={item.to} label={item.label} isCollapsed={isCollapsed}>
             <NavLink

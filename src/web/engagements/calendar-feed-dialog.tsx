@@ -1,11 +1,10 @@
 import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { errorMessage } from "../api/errors";
 import { confirmAction } from "../ui/confirm";
 import { DIALOG_PROPS } from "../ui/dialog-props";
 import { DialogSkeleton } from "../ui/dialog-skeleton";
-import { notifyError, notifySuccess } from "../ui/notify";
-import { useCalendarFeed, useResetCalendarFeed } from "./engagement-queries";
+import { useResetCalendarFeed } from "./engagement-mutations";
+import { useCalendarFeed } from "./engagement-queries";
 
 const FEED_HELP =
   "Add this address in Outlook, Google Calendar or your phone's calendar as an internet calendar subscription; keep it private.";
@@ -23,13 +22,7 @@ function CalendarFeedDetails() {
       cancelLabel: "Cancel",
       isDestructive: true,
     });
-    if (!isConfirmed) return;
-    try {
-      await resetFeed.mutateAsync();
-      notifySuccess("Calendar link reset");
-    } catch (error) {
-      notifyError(errorMessage(error, "Failed to reset calendar link"));
-    }
+    if (isConfirmed) resetFeed.mutate();
   }
 
   let address = <DialogSkeleton height={36} />;

@@ -7,8 +7,7 @@ import {
 import { confirmAction } from "../ui/confirm";
 import { DIALOG_PROPS } from "../ui/dialog-props";
 import { EngagementForm, toFormValues } from "./engagement-form";
-import { useUpdateEngagement } from "./engagement-queries";
-import { saveEngagement } from "./save-engagement";
+import { useUpdateEngagement } from "./engagement-mutations";
 
 function EditEngagementForm({
   engagement,
@@ -27,12 +26,7 @@ function EditEngagementForm({
       cancelLabel: "Cancel",
     });
     if (!isConfirmed) return false;
-    return saveEngagement({
-      values,
-      save: updateEngagement.mutateAsync,
-      success: ENGAGEMENT_MESSAGES.updated,
-      failure: ENGAGEMENT_MESSAGES.updateFailed,
-    });
+    return updateEngagement(values);
   }
 
   return (

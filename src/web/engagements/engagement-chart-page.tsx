@@ -1,6 +1,13 @@
 import { Button, Group, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
-import { ENGAGEMENT_MESSAGES, type EngagementList } from "../../shared/engagements";
+import {
+  ENGAGEMENT_FILTER_FIELDS,
+  ENGAGEMENT_MESSAGES,
+  type EngagementList,
+  type EngagementListState,
+  engagementListState,
+} from "../../shared/engagements";
 import { PrintIcon } from "../ui/action-icons";
+import { useListState } from "../ui/use-list-state";
 import { CalendarFeedButton } from "./calendar-feed-dialog";
 import classes from "./engagement-chart.module.css";
 import { engagementColumns } from "./engagement-columns";
@@ -8,11 +15,7 @@ import { type ChartSpan, describeSpan } from "./engagement-display";
 import { EngagementFilters } from "./engagement-filters";
 import { useEngagements } from "./engagement-queries";
 import { EngagementTable } from "./engagement-table";
-import {
-  type EngagementFilterValues,
-  hasActiveFilters,
-  useEngagementFilters,
-} from "./use-engagement-filters";
+import { useOpenAtThisWeek } from "./use-open-at-this-week";
 
 const CHART_COLUMNS = [
   engagementColumns.time,
@@ -23,31 +26,33 @@ const CHART_COLUMNS = [
 ];
 
 /** A chosen date is shown even outside this week: it is the narrower request. */
-function spanOf(filters: EngagementFilterValues, week: EngagementList["week"]): ChartSpan {
+function spanOf(filters: EngagementListState, week: EngagementList["week"]): ChartSpan {
   if (filters.date) return { kind: "day", date: filters.date };
   if (filters.range === "all") return { kind: "all" };
   return { kind: "week", ...week };
 }
 
-function emptyMessage(filters: EngagementFilterValues): string {
-  if (hasActiveFilters(filters)) return "No engagements found for the selected filters.";
+function emptyMessage(filters: EngagementListState, hasFilters: boolean): string {
+  if (hasFilters) return "No engagements found for the selected filters.";
   if (filters.range === "week") return "No engagements scheduled for this week.";
   return "No engagements found.";
 }
 
 /** SPEC.md 'Engagement chart', for every role: this week by default, grouped by day, printable. */
 export function EngagementChartPage() {
-  const { filters, changeFilters, clearFilters } = useEngagementFilters();
+  const list = useListState(engagementListState, ENGAGEMENT_FILTER_FIELDS);
+  const filters = list.values;
   const isShowingAll = filters.range === "all";
   const query = useEngagements({
+    ...filters,
     range: isShowingAll || filters.date ? "all" : "week",
     order: "asc",
-    venue: filters.venue,
-    status: filters.status,
-    date: filters.date,
-    search: filters.search,
   });
   const span = query.data && spanOf(filters, query.data.week);
+  const chartRef = useOpenAtThisWeek(
+    query,
+    isShowingAll && !filters.date ? JSON.stringify(filters) : null,
+  );
 
   return (
     <Stack gap="md" className={classes.chart}>
@@ -76,19 +81,24 @@ export function EngagementChartPage() {
         <Switch
           label="Show All Engagements"
           checked={isShowingAll}
-          onChange={(event) =>
-            changeFilters({ range: event.currentTarget.checked ? "all" : "week" })
-          }
+          onChange={(event) => list.change({ range: event.currentTarget.checked ? "all" : "week" })}
         />
-        <EngagementFilters filters={filters} onChange={changeFilters} onClear={clearFilters} />
+        <EngagementFilters
+          filters={filters}
+          activeCount={list.activeFilters.length}
+          onChange={list.change}
+          onClear={list.clear}
+        />
       </Stack>
-      <EngagementTable
-        label="Engagement chart"
-        columns={CHART_COLUMNS}
-        query={query}
-        emptyMessage={emptyMessage(filters)}
-        isGroupedByDay
-      />
+      <div ref={chartRef} className={classes.days}>
+        <EngagementTable
+          label="Engagement chart"
+          columns={CHART_COLUMNS}
+          query={query}
+          emptyMessage={emptyMessage(filters, list.activeFilters.length > 0)}
+          isGroupedByDay
+        />
+      </div>
     </Stack>
   );
 }

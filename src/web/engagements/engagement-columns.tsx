@@ -1,25 +1,27 @@
 import { formatDisplayDate } from "../../shared/dates";
+import { actionsColumn } from "../ui/data-table";
 import { formatTime } from "./engagement-display";
+import { EngagementRowActions, type EngagementRowActionsProps } from "./engagement-row-actions";
 import { EngagementStatusBadge } from "./engagement-status-badge";
 import type { EngagementColumn } from "./engagement-table";
-import classes from "./engagement-table.module.css";
 
 /** The columns Manage Engagements and the chart share (SPEC.md names them). */
 export const engagementColumns = {
   date: {
     header: "Date",
     render: (engagement) => formatDisplayDate(engagement.date),
-    className: classes.nowrap,
+    nowrap: true,
   },
   time: {
     header: "Time",
     render: (engagement) => formatTime(engagement.time),
-    className: classes.nowrap,
+    nowrap: true,
   },
   subject: {
     header: "Subject",
     render: (engagement) => engagement.subject,
-    className: classes.subject,
+    minWidth: "14rem",
+    card: "title",
   },
   venue: { header: "Venue", render: (engagement) => engagement.venue },
   inAttendance: { header: "In Attendance", render: (engagement) => engagement.responsibility },
@@ -28,3 +30,13 @@ export const engagementColumns = {
     render: (engagement) => <EngagementStatusBadge status={engagement.status} />,
   },
 } satisfies Record<string, EngagementColumn>;
+
+/** Manage Engagements' actions: view, and edit and delete where allowed. */
+export function engagementActionsColumn({
+  onView,
+  onEdit,
+}: Omit<EngagementRowActionsProps, "engagement">): EngagementColumn {
+  return actionsColumn((engagement) => (
+    <EngagementRowActions engagement={engagement} onView={onView} onEdit={onEdit} />
+  ));
+}

@@ -1,18 +1,16 @@
-import { Button, Group, Select, TextInput } from "@mantine/core";
+import { Button, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useState } from "react";
 import {
   ENGAGEMENT_STATUSES,
+  type EngagementListState,
   LEGACY_ENGAGEMENT_STATUSES,
   VENUES,
   type Venue,
 } from "../../shared/engagements";
 import { DateField } from "../ui/date-field";
-import {
-  type EngagementFilterChange,
-  type EngagementFilterValues,
-  hasActiveFilters,
-} from "./use-engagement-filters";
+import { FilterBar } from "../ui/filter-bar";
+import type { ChangeOptions } from "../ui/use-list-state";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -53,15 +51,22 @@ function SubjectSearch({ value, onChange }: { value: string; onChange: (value: s
 }
 
 type EngagementFiltersProps = {
-  filters: EngagementFilterValues;
-  onChange: (change: EngagementFilterChange, options?: { replace?: boolean }) => void;
+  filters: EngagementListState;
+  /** How many filters are in force (Clear Filters, and the phone's Filters button). */
+  activeCount: number;
+  onChange: (change: Partial<EngagementListState>, options?: ChangeOptions) => void;
   onClear: () => void;
 };
 
 /** SPEC.md engagement chart filters: Venue, Status, Date and a Subject search. */
-export function EngagementFilters({ filters, onChange, onClear }: EngagementFiltersProps) {
+export function EngagementFilters({
+  filters,
+  activeCount,
+  onChange,
+  onClear,
+}: EngagementFiltersProps) {
   return (
-    <Group role="group" aria-label="Filter engagements" align="flex-end" gap="sm">
+    <FilterBar label="Filter engagements" activeCount={activeCount}>
       <Select
         label="Venue"
         placeholder="All venues"
@@ -78,7 +83,7 @@ export function EngagementFilters({ filters, onChange, onClear }: EngagementFilt
         data={STATUS_FILTER_OPTIONS}
         value={filters.status ?? null}
         onChange={(status) =>
-          onChange({ status: (status as EngagementFilterValues["status"] | null) ?? undefined })
+          onChange({ status: (status as EngagementListState["status"] | null) ?? undefined })
         }
         clearable
         clearButtonProps={{ "aria-label": "Clear Status" }}
@@ -96,9 +101,9 @@ export function EngagementFilters({ filters, onChange, onClear }: EngagementFilt
         value={filters.search}
         onChange={(search) => onChange({ search }, { replace: true })}
       />
-      <Button variant="default" onClick={onClear} disabled={!hasActiveFilters(filters)}>
+      <Button variant="default" onClick={onClear} disabled={activeCount === 0}>
         Clear Filters
       </Button>
-    </Group>
+    </FilterBar>
   );
 }

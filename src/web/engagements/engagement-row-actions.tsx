@@ -1,11 +1,9 @@
 import { ENGAGEMENT_MESSAGES, type EngagementItem } from "../../shared/engagements";
-import { errorMessage } from "../api/errors";
 import { confirmAction } from "../ui/confirm";
-import { notifyError, notifySuccess } from "../ui/notify";
 import { RecordActions } from "../ui/row-action";
-import { useDeleteEngagement } from "./engagement-queries";
+import { useDeleteEngagement } from "./engagement-mutations";
 
-type EngagementRowActionsProps = {
+export type EngagementRowActionsProps = {
   engagement: EngagementItem;
   onView: (engagement: EngagementItem) => void;
   onEdit: (engagement: EngagementItem) => void;
@@ -23,13 +21,7 @@ export function EngagementRowActions({ engagement, onView, onEdit }: EngagementR
       cancelLabel: "Cancel",
       isDestructive: true,
     });
-    if (!isConfirmed) return;
-    try {
-      await deleteEngagement.mutateAsync(engagement.id);
-      notifySuccess(ENGAGEMENT_MESSAGES.deleted);
-    } catch (error) {
-      notifyError(errorMessage(error, ENGAGEMENT_MESSAGES.deleteFailed));
-    }
+    if (isConfirmed) deleteEngagement.mutate(engagement.id);
   }
 
   return (

@@ -1,28 +1,24 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { EngagementItem } from "../../shared/engagements";
+import {
+  ENGAGEMENT_FILTER_FIELDS,
+  type EngagementItem,
+  engagementListState,
+} from "../../shared/engagements";
 import { useDialogTarget } from "../ui/use-dialog-target";
+import { useListState } from "../ui/use-list-state";
 import { CreateEngagementDialog } from "./create-engagement-dialog";
 import { EditEngagementDialog } from "./edit-engagement-dialog";
-import { engagementColumns } from "./engagement-columns";
+import { engagementActionsColumn, engagementColumns } from "./engagement-columns";
 import { EngagementDetailsDialog } from "./engagement-details-dialog";
 import { EngagementFilters } from "./engagement-filters";
 import { useEngagements } from "./engagement-queries";
-import { EngagementRowActions } from "./engagement-row-actions";
 import { EngagementTable } from "./engagement-table";
-import { hasActiveFilters, useEngagementFilters } from "./use-engagement-filters";
 
 /** /admin/manage-engagements: every engagement, newest dates first, with create, edit and delete. */
 export function ManageEngagementsPage() {
-  const { filters, changeFilters, clearFilters } = useEngagementFilters();
-  const query = useEngagements({
-    range: "all",
-    order: "desc",
-    venue: filters.venue,
-    status: filters.status,
-    date: filters.date,
-    search: filters.search,
-  });
+  const list = useListState(engagementListState, ENGAGEMENT_FILTER_FIELDS);
+  const query = useEngagements({ ...list.values, range: "all", order: "desc" });
   const [isCreating, createDialog] = useDisclosure(false);
   const viewing = useDialogTarget<EngagementItem>();
   const editing = useDialogTarget<EngagementItem>();
@@ -34,12 +30,7 @@ export function ManageEngagementsPage() {
     engagementColumns.venue,
     engagementColumns.inAttendance,
     engagementColumns.status,
-    {
-      header: "Actions",
-      render: (engagement: EngagementItem) => (
-        <EngagementRowActions engagement={engagement} onView={viewing.open} onEdit={editing.open} />
-      ),
-    },
+    engagementActionsColumn({ onView: viewing.open, onEdit: editing.open }),
   ];
 
   return (
@@ -48,13 +39,18 @@ export function ManageEngagementsPage() {
         <Title order={1}>Manage Engagements</Title>
         <Button onClick={createDialog.open}>Create New Engagement</Button>
       </Group>
-      <EngagementFilters filters={filters} onChange={changeFilters} onClear={clearFilters} />
+      <EngagementFilters
+        filters={list.values}
+        activeCount={list.activeFilters.length}
+        onChange={list.change}
+        onClear={list.clear}
+      />
       <EngagementTable
         label="Engagements"
         columns={columns}
         query={query}
         emptyMessage={
-          hasActiveFilters(filters)
+          list.activeFilters.length > 0
             ? "No engagements found for the selected filters."
             : "No engagements found. Create your first engagement to get started."
         }

@@ -1,8 +1,13 @@
-import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatAverageDays, type PerformanceReport, REPORT_MESSAGES } from "../../shared/reports";
-import { LoadFailedRow, SkeletonRows, TableMessageRow } from "../ui/table-states";
+import {
+  formatAverageDays,
+  type PerformanceReport,
+  type PerformanceRow,
+  REPORT_MESSAGES,
+} from "../../shared/reports";
+import { type Column, DataTable } from "../ui/data-table";
 import { formatOnTimeRate, formatRate, PERFORMANCE_COLORS, userTasksPath } from "./report-figures";
 import classes from "./reports.module.css";
 import { TrendText } from "./trend-text";
@@ -10,124 +15,82 @@ import { TrendText } from "./trend-text";
 const EMPTY_MESSAGE = "No tasks were assigned in this period.";
 const SKELETON_ROWS = 4;
 
-/** Figures line up at the end of their column; names and labels at the start. */
-const COLUMNS = [
-  { header: "User", isFigure: false },
-  { header: "Total", isFigure: true },
-  { header: "Completed", isFigure: true },
-  { header: "In Progress", isFigure: true },
-  { header: "Over Due", isFigure: true },
-  { header: "Completion Rate", isFigure: true },
-  { header: "On Time", isFigure: true },
-  { header: "Avg. Days", isFigure: true },
-  { header: "Trend", isFigure: true },
-  { header: "Performance", isFigure: false },
+/** A person's row, with the link to their tasks assigned in the report's period. */
+type ReportRow = PerformanceRow & { tasksPath: string };
+
+/** Figures line up at the end of their column, on one line; names and labels at the start. */
+function figure(header: string, render: (row: ReportRow) => ReactNode): Column<ReportRow> {
+  return { header, render, align: "end", nowrap: true };
+}
+
+const COLUMNS: Column<ReportRow>[] = [
+  {
+    header: "User",
+    minWidth: "10rem",
+    render: (row) => (
+      <>
+        <Anchor component={Link} to={row.tasksPath} fw={500} size="sm">
+          {row.name}
+        </Anchor>
+        {row.email && (
+          <Text size="xs" c="dimmed">
+            {row.email}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  figure("Total", (row) => row.totalTasks),
+  figure("Completed", (row) => row.completedTasks),
+  figure("In Progress", (row) => row.inProgressTasks),
+  figure("Over Due", (row) => row.delayedTasks),
+  figure("Completion Rate", (row) => (
+    <Badge color={PERFORMANCE_COLORS[row.color]} autoContrast tt="none" size="sm">
+      {formatRate(row.completionRate)}
+    </Badge>
+  )),
+  figure("On Time", formatOnTimeRate),
+  figure("Avg. Days", (row) => formatAverageDays(row.avgCompletionDays)),
+  figure("Trend", (row) => <TrendText row={row} />),
+  {
+    header: "Performance",
+    render: (row) => (
+      // Mantine lets a badge shrink to an ellipsis; a label must stay whole.
+      <Badge
+        color={PERFORMANCE_COLORS[row.color]}
+        autoContrast
+        tt="none"
+        size="sm"
+        miw="max-content"
+      >
+        {row.label}
+      </Badge>
+    ),
+  },
 ];
 
 type PerformanceTableProps = {
   report: PerformanceReport | undefined;
-  isPending: boolean;
   /** The report shown belongs to the previous range while the new one loads. */
   isStale: boolean;
   hasFailed: boolean;
   onRetry: () => void;
 };
 
-function Figure({ children }: { children: ReactNode }) {
-  return (
-    <Table.Td ta="end" className={classes.nowrap}>
-      {children}
-    </Table.Td>
-  );
-}
-
 /** One row per person, in the server's order (completion rate, highest first). */
-export function PerformanceTable({
-  report,
-  isPending,
-  isStale,
-  hasFailed,
-  onRetry,
-}: PerformanceTableProps) {
-  const message = (content: ReactNode) => (
-    <TableMessageRow colSpan={COLUMNS.length}>{content}</TableMessageRow>
-  );
-
-  let body: ReactNode;
-  if (isPending) {
-    body = <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} />;
-  } else if (!report && hasFailed) {
-    body = (
-      <LoadFailedRow
-        colSpan={COLUMNS.length}
-        message={REPORT_MESSAGES.fetchFailed}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!report || report.rows.length === 0) {
-    body = message(<Text c="dimmed">{EMPTY_MESSAGE}</Text>);
-  } else {
-    body = report.rows.map((row) => {
-      const color = PERFORMANCE_COLORS[row.color];
-      return (
-        <Table.Tr key={row.userId}>
-          <Table.Td className={classes.user}>
-            <Anchor component={Link} to={userTasksPath(row.userId, report)} fw={500} size="sm">
-              {row.name}
-            </Anchor>
-            {row.email && (
-              <Text size="xs" c="dimmed">
-                {row.email}
-              </Text>
-            )}
-          </Table.Td>
-          <Figure>{row.totalTasks}</Figure>
-          <Figure>{row.completedTasks}</Figure>
-          <Figure>{row.inProgressTasks}</Figure>
-          <Figure>{row.delayedTasks}</Figure>
-          <Figure>
-            <Badge color={color} autoContrast tt="none" size="sm">
-              {formatRate(row.completionRate)}
-            </Badge>
-          </Figure>
-          <Figure>{formatOnTimeRate(row)}</Figure>
-          <Figure>{formatAverageDays(row.avgCompletionDays)}</Figure>
-          <Figure>
-            <TrendText row={row} />
-          </Figure>
-          <Table.Td>
-            {/* Mantine lets a badge shrink to an ellipsis; a label must stay whole. */}
-            <Badge color={color} autoContrast tt="none" size="sm" miw="max-content">
-              {row.label}
-            </Badge>
-          </Table.Td>
-        </Table.Tr>
-      );
-    });
-  }
-
+export function PerformanceTable({ report, isStale, hasFailed, onRetry }: PerformanceTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <section className={classes.scroll} aria-label="Performance by user" tabIndex={0}>
-      <Table
-        className={`${classes.table} ${isStale ? classes.busy : ""}`}
-        stickyHeader
-        highlightOnHover
-        verticalSpacing="xs"
-        fz="sm"
-        aria-busy={isPending || isStale}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column.header} scope="col" ta={column.isFigure ? "end" : "start"}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{body}</Table.Tbody>
-      </Table>
-    </section>
+    <DataTable
+      label="Performance by user"
+      columns={COLUMNS}
+      rows={report?.rows.map((row) => ({ ...row, tasksPath: userTasksPath(row.userId, report) }))}
+      rowKey={(row) => row.userId}
+      isStale={isStale}
+      failure={hasFailed ? { message: REPORT_MESSAGES.fetchFailed, onRetry } : null}
+      empty={EMPTY_MESSAGE}
+      skeletonRows={SKELETON_ROWS}
+      wrapHeaders
+      className={classes.performance}
+    />
   );
 }

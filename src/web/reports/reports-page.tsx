@@ -1,17 +1,20 @@
 import { Button, Group, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { REPORT_MESSAGES } from "../../shared/reports";
+import { REPORT_MESSAGES, reportState } from "../../shared/reports";
+import { useListState } from "../ui/use-list-state";
 import { CompletionChart } from "./completion-chart";
 import { PerformanceTable } from "./performance-table";
 import { downloadReportCsv } from "./report-csv";
 import { formatPeriod } from "./report-figures";
 import { usePerformanceReport } from "./report-queries";
-import { parseReportRange, RANGE_OPTIONS, rangeLabel, useReportRange } from "./report-range";
+import { RANGE_OPTIONS, rangeLabel } from "./report-range";
 import classes from "./reports.module.css";
 import { SummaryCards } from "./summary-cards";
 
 /** /admin/reports: each person's completion, on-time work and trend over a chosen range. */
 export function ReportsPage() {
-  const { range, changeRange } = useReportRange();
+  // The chosen range lives in the address, so a reload or a shared link shows the same report.
+  const { values, change } = useListState(reportState);
+  const { range } = values;
   const {
     data: report,
     isPending,
@@ -24,7 +27,7 @@ export function ReportsPage() {
   const hasFailed = isError && !report;
 
   function handleRangeChange(value: string | null) {
-    changeRange(parseReportRange(value));
+    change({ range: reportState.shape.range.parse(value) });
   }
 
   function handleExport() {
@@ -71,7 +74,6 @@ export function ReportsPage() {
       )}
       <PerformanceTable
         report={report}
-        isPending={isPending}
         isStale={isPlaceholderData}
         hasFailed={hasFailed}
         onRetry={() => void refetch()}

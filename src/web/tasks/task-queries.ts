@@ -1,38 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { TASK_MESSAGES } from "../../shared/tasks";
-import { api } from "../api/client";
+import { TASK_MESSAGES, type TaskFilters, type TaskStatsQuery } from "../../shared/tasks";
+import { api, toQuery } from "../api/client";
 import { useErrorToast } from "../api/use-error-toast";
-import type { TaskFilterValues } from "./list/use-task-filters";
 
-export type TaskListParams = TaskFilterValues & { pageSize?: number };
+/** A list's filters and page; the page size when not the server's default. */
+export type TaskListParams = Partial<TaskFilters>;
 
 /** Everything under "tasks" is refetched after any task changes (see task-mutations.ts). */
 export const taskKeys = {
   all: ["tasks"] as const,
   list: (params: TaskListParams) => ["tasks", "list", params] as const,
-  stats: (scope: TaskStatsScope) => ["tasks", "stats", scope] as const,
+  stats: (scope: TaskStatsQuery) => ["tasks", "stats", scope] as const,
   detail: (id: string) => ["tasks", "detail", id] as const,
 };
 
 export function taskListOptions(params: TaskListParams) {
   return queryOptions({
     queryKey: taskKeys.list(params),
-    queryFn: () =>
-      parseResponse(
-        api.api.tasks.$get({
-          query: {
-            status: params.status,
-            assignDate: params.assignDate,
-            dueDate: params.dueDate,
-            assignDateFrom: params.assignDateFrom,
-            assignDateTo: params.assignDateTo,
-            assignedUser: params.assignedUser,
-            page: String(params.page),
-            pageSize: params.pageSize === undefined ? undefined : String(params.pageSize),
-          },
-        }),
-      ),
+    queryFn: () => parseResponse(api.api.tasks.$get({ query: toQuery(params) })),
   });
 }
 
@@ -44,13 +30,7 @@ export function useTasks(params: TaskListParams) {
 }
 
 /** The stat cards' counts; SPEC.md section 8: a failure here is not toasted. */
-/** Which tasks the stat cards count: an assignee and an assign-date range, when set. */
-export type TaskStatsScope = Pick<
-  TaskFilterValues,
-  "assignedUser" | "assignDateFrom" | "assignDateTo"
->;
-
-export function useTaskStats(scope: TaskStatsScope) {
+export function useTaskStats(scope: TaskStatsQuery) {
   return useQuery({
     queryKey: taskKeys.stats(scope),
     queryFn: () => parseResponse(api.api.tasks.stats.$get({ query: scope })),

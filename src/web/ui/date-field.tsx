@@ -1,5 +1,21 @@
-import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
-import { useId } from "react";
+import {
+  CloseButton,
+  Input,
+  InputBase,
+  type InputBaseProps,
+  Popover,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { DatePicker } from "@mantine/dates";
+import {
+  type FocusEvent,
+  type FocusEventHandler,
+  type KeyboardEvent,
+  useId,
+  useState,
+} from "react";
+import { formatDisplayDate, parseTypedDate } from "../../shared/dates";
 import classes from "./date-field.module.css";
 
 /** Mantine leaves the calendar's arrow and level buttons unnamed. */
@@ -14,42 +30,160 @@ const CALENDAR_LABELS = {
   yearLevelControl: "Choose a year",
 };
 
-/** The placeholder is text in a button here, not a native one: it must pass 4.5:1 contrast. */
-const READABLE_PLACEHOLDER = { placeholder: { color: "var(--mantine-color-dimmed)" } };
+const TYPED_DATE_LABEL = "Type a date";
+const TYPED_DATE_ERROR = "Please enter a valid date, e.g. 22/11/2026";
 
-type DateFieldProps = Omit<DatePickerInputProps, "type" | "value" | "onChange"> & {
+type DateFieldProps = Pick<InputBaseProps, "description" | "error" | "withAsterisk" | "w"> & {
+  /** Names the field, its calendar and its clear button. */
+  label: string;
   /** A calendar date as yyyy-MM-dd; empty when none is chosen. */
   value?: string;
   onChange: (value: string) => void;
+  placeholder?: string;
+  clearable?: boolean;
+  /** The first and last days the calendar offers, yyyy-MM-dd. */
+  minDate?: string;
+  maxDate?: string;
+  id?: string;
+  onFocus?: FocusEventHandler<HTMLButtonElement>;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  "data-autofocus"?: boolean;
 };
 
+/** A key that types a character, not a shortcut; Space stays the button's own key. */
+function isTypedCharacter(event: KeyboardEvent) {
+  return (
+    event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey
+  );
+}
+
+// Mantine's Modal closes on Escape unless the focused element carries this attribute; inside
+// the calendar, Escape closes the calendar alone and leaves the dialog holding the form open.
+function keepEscapeInCalendar(event: FocusEvent<HTMLElement>) {
+  event.target.setAttribute("data-mantine-stop-propagation", "true");
+}
+
 /**
- * A date picker holding plain yyyy-MM-dd strings (empty for none), as our forms, filters and
- * API do, and showing dates as 'MMM dd, yyyy' (SPEC.md).
+ * A date field holding plain yyyy-MM-dd strings (empty for none), as our forms, filters and API
+ * do, and showing dates as 'MMM dd, yyyy' (SPEC.md). The field is a button opening a calendar
+ * that the keyboard can walk; a date can also be typed (22/11/2026, 2026-11-22, Nov 22, 2026) in
+ * the box above the calendar, or straight onto the field, which opens the calendar with it.
  */
-export function DateField({ value, onChange, label, id, ...props }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  label,
+  id,
+  placeholder,
+  clearable = false,
+  minDate,
+  maxDate,
+  ...fieldProps
+}: DateFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const [isOpen, setIsOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [typedError, setTypedError] = useState<string | null>(null);
+
+  function open(text: string) {
+    setTyped(text);
+    setTypedError(null);
+    setIsOpen(true);
+  }
+
+  function choose(day: string) {
+    onChange(day);
+    setIsOpen(false);
+  }
+
+  function handleFieldKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!isTypedCharacter(event)) return;
+    event.preventDefault();
+    // Keys typed before focus reaches the box above the calendar still belong to the date.
+    if (isOpen) setTyped((text) => text + event.key);
+    else open(event.key);
+  }
+
+  function handleTypedKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const day = parseTypedDate(typed);
+    if (day) choose(day);
+    else setTypedError(TYPED_DATE_ERROR);
+  }
 
   return (
-    <DatePickerInput
+    <Popover
+      // The popover names its target with this id: the field keeps the id its label points at.
       id={inputId}
-      // The calendar takes its name from the element whose id is its popover's id. Mantine
-      // would point at nothing; the field's label ("Due Date") names it instead. Mantine also
-      // drops focus to the page once a day is picked or the calendar is closed; it goes back
-      // to the field, so focus stays in the form (and in a dialog holding it).
-      popoverProps={{ id: `${inputId}-label`, returnFocus: true }}
-      label={label}
-      valueFormat="MMM DD, YYYY"
-      value={value || null}
-      onChange={(date) => onChange(date ?? "")}
-      ariaLabels={CALENDAR_LABELS}
-      styles={READABLE_PLACEHOLDER}
-      classNames={{ day: classes.day }}
-      // Days of the neighbouring months would be grey text below 4.5:1 contrast.
-      hideOutsideDates
-      clearButtonProps={{ "aria-label": `Clear ${typeof label === "string" ? label : "date"}` }}
-      {...props}
-    />
+      opened={isOpen}
+      onChange={setIsOpen}
+      position="bottom-start"
+      // Low on a short screen, the calendar slides up over the field rather than below the
+      // screen's edge, where a dialog's locked page cannot scroll to it.
+      middlewares={{ flip: true, shift: { crossAxis: true, padding: 8 } }}
+      trapFocus
+      // Focus goes back to the field once a day is chosen or the calendar is closed, so it
+      // stays in the form (and in a dialog holding it).
+      returnFocus
+    >
+      <Popover.Target>
+        <InputBase
+          component="button"
+          type="button"
+          id={inputId}
+          label={label}
+          pointer
+          multiline
+          classNames={{ input: classes.field }}
+          onClick={() => (isOpen ? setIsOpen(false) : open(""))}
+          onKeyDown={handleFieldKeyDown}
+          rightSectionPointerEvents="all"
+          rightSection={
+            clearable && value ? (
+              <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => choose("")} />
+            ) : undefined
+          }
+          {...fieldProps}
+        >
+          {value ? (
+            formatDisplayDate(value)
+          ) : (
+            <Input.Placeholder className={classes.placeholder}>{placeholder}</Input.Placeholder>
+          )}
+        </InputBase>
+      </Popover.Target>
+      {/* The calendar takes its name from the field's label ("Due Date"). */}
+      <Popover.Dropdown aria-labelledby={`${inputId}-label`} onFocusCapture={keepEscapeInCalendar}>
+        <Stack gap="xs">
+          <TextInput
+            label={TYPED_DATE_LABEL}
+            placeholder="e.g. 22/11/2026"
+            size="xs"
+            autoComplete="off"
+            data-autofocus
+            value={typed}
+            error={typedError}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setTypedError(null);
+            }}
+            onKeyDown={handleTypedKeyDown}
+          />
+          <DatePicker
+            value={value || null}
+            defaultDate={value || undefined}
+            onChange={(day) => day && choose(day)}
+            minDate={minDate}
+            maxDate={maxDate}
+            ariaLabels={CALENDAR_LABELS}
+            classNames={{ day: classes.day }}
+            // Days of the neighbouring months would be grey text below 4.5:1 contrast.
+            hideOutsideDates
+          />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

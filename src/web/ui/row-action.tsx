@@ -7,23 +7,38 @@ type RowActionProps = {
   tooltip: string;
   color?: string;
   loading?: boolean;
+  /** Shown but refused; the tooltip says why. */
+  isDisabled?: boolean;
   onClick: () => void;
   children: ReactNode;
 };
 
 /** An icon button in a table row: named for assistive technology, with a tooltip for the eye. */
-export function RowAction({ label, tooltip, color, loading, onClick, children }: RowActionProps) {
+export function RowAction({
+  label,
+  tooltip,
+  color,
+  loading,
+  isDisabled = false,
+  onClick,
+  children,
+}: RowActionProps) {
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color={color ?? "gray"}
+      aria-label={label}
+      loading={loading}
+      disabled={isDisabled}
+      onClick={onClick}
+    >
+      {children}
+    </ActionIcon>
+  );
   return (
     <Tooltip label={tooltip} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={color ?? "gray"}
-        aria-label={label}
-        loading={loading}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
+      {/* A disabled button gets no pointer events; the wrapper still shows why it is disabled. */}
+      {isDisabled ? <span>{button}</span> : button}
     </Tooltip>
   );
 }

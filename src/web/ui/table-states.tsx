@@ -1,11 +1,13 @@
 import { Button, Group, Skeleton, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
+// The data table's own rows (ui/data-table.tsx), with its explicit roles.
+
 /** One full-width row holding a message or a button (empty, failed, emptied page). */
 export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan}>
+    <Table.Tr role="row">
+      <Table.Td role="cell" colSpan={colSpan}>
         <Group justify="center" py="lg" gap="sm">
           {children}
         </Group>
@@ -24,9 +26,9 @@ export function SkeletonRows({
 }) {
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on.
-    <Table.Tr key={row}>
+    <Table.Tr key={row} role="row">
       {columns.map((column) => (
-        <Table.Td key={column.header}>
+        <Table.Td key={column.header} role="cell">
           <Skeleton height={14} my={4} />
         </Table.Td>
       ))}

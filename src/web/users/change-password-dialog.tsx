@@ -1,12 +1,11 @@
 import { PasswordInput, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import type { PasswordRules } from "../../shared/passwords";
-import { changePasswordInputFor, USER_MESSAGES, type UserListItem } from "../../shared/users";
+import { changePasswordInputFor, type UserListItem } from "../../shared/users";
 import { usePasswordRules } from "../auth/public-config";
 import { DialogSkeleton } from "../ui/dialog-skeleton";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
-import { withToasts } from "./feedback";
 import { useChangePassword } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { nameOf } from "./user-display";
@@ -28,13 +27,7 @@ function ChangePasswordFields({
   const schema = useMemo(() => changePasswordInputFor(passwords), [passwords]);
   const { form, handleSubmit } = useSchemaForm(schema, { newPassword: "" });
   const handleChange = handleSubmit(async (values) => {
-    const isChanged = await withToasts(
-      changePassword.mutateAsync(values),
-      // 'Password changed successfully for {name}', named by the server.
-      (result) => result.message,
-      USER_MESSAGES.changePasswordFailed,
-    );
-    if (isChanged) onDone();
+    if (await changePassword.attempt(values)) onDone();
   });
 
   return (

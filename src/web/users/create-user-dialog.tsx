@@ -1,12 +1,11 @@
 import { PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import type { PasswordRules } from "../../shared/passwords";
-import { createUserInputFor, USER_MESSAGES } from "../../shared/users";
+import { createUserInputFor } from "../../shared/users";
 import { usePasswordRules } from "../auth/public-config";
 import { DialogSkeleton } from "../ui/dialog-skeleton";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
-import { withToasts } from "./feedback";
 import { useCreateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { ROLE_OPTIONS } from "./user-display";
@@ -28,12 +27,7 @@ function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onD
     role: "user",
   });
   const handleCreate = handleSubmit(async (values) => {
-    const isCreated = await withToasts(
-      createUser.mutateAsync(values),
-      USER_MESSAGES.created,
-      USER_MESSAGES.createFailed,
-    );
-    if (isCreated) onDone();
+    if (await createUser.attempt(values)) onDone();
   });
 
   return (

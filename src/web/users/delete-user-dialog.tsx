@@ -2,7 +2,6 @@ import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { USER_MESSAGES, type UserListItem } from "../../shared/users";
 import { errorMessage } from "../api/errors";
-import { notifyError, notifySuccess } from "../ui/notify";
 import { useAssignableUserOptions } from "./assignable-users";
 import { useDeleteUser } from "./queries";
 import { UserDialog } from "./user-dialog";
@@ -22,17 +21,15 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
   const { options, isLoading } = useAssignableUserOptions({ enabled: needsHandOver });
   const heirs = options.filter((option) => option.value !== user.id);
 
-  async function handleDelete() {
-    try {
-      await deleteUser.mutateAsync(handOverTo ?? undefined);
-    } catch (error) {
-      const message = errorMessage(error, USER_MESSAGES.deleteFailed);
-      if (message === USER_MESSAGES.handOverRequired) setHandOverAsked(true);
-      notifyError(message);
-      return;
-    }
-    notifySuccess(USER_MESSAGES.deleted);
-    onDone();
+  function handleDelete() {
+    deleteUser.mutate(handOverTo ?? undefined, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (errorMessage(error, USER_MESSAGES.deleteFailed) === USER_MESSAGES.handOverRequired) {
+          setHandOverAsked(true);
+        }
+      },
+    });
   }
 
   return (
@@ -71,7 +68,7 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
           color="red"
           disabled={needsHandOver && !handOverTo}
           loading={deleteUser.isPending}
-          onClick={() => void handleDelete()}
+          onClick={handleDelete}
         >
           Delete
         </Button>

@@ -3,7 +3,6 @@ import { USER_MESSAGES, type UserListItem, updateUserInput } from "../../shared/
 import { useSignedInUser } from "../auth/session";
 import { FormActions } from "../ui/form-actions";
 import { useSchemaForm } from "../ui/use-schema-form";
-import { withToasts } from "./feedback";
 import { useUpdateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { ROLE_OPTIONS } from "./user-display";
@@ -27,12 +26,7 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
       form.setFieldError("email", USER_MESSAGES.editRequired);
       return;
     }
-    const isSaved = await withToasts(
-      updateUser.mutateAsync(values),
-      USER_MESSAGES.updated,
-      USER_MESSAGES.updateFailed,
-    );
-    if (isSaved) onDone();
+    if (await updateUser.attempt(values)) onDone();
   });
 
   return (

@@ -1,72 +1,34 @@
-import {
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Pagination,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, EmptyState, Group, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
-import { USER_MESSAGES, type UserListItem } from "../../shared/users";
+import { type ReactNode, useEffect, useState } from "react";
+import { z } from "zod";
+import { USER_MESSAGES, type UserListItem, userListState } from "../../shared/users";
 import { useErrorToast } from "../api/use-error-toast";
 import { SearchIcon, UserPlusIcon } from "../ui/action-icons";
 import { UsersIcon } from "../ui/icons";
+import { Pager } from "../ui/pager";
+import { useDialogTarget } from "../ui/use-dialog-target";
+import { useListState } from "../ui/use-list-state";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { PendingUsersPanel } from "./pending-users-panel";
 import { useUsersPage } from "./queries";
-import { type RowAction, UsersTable } from "./users-table";
+import { type UserAction, UsersTable } from "./users-table";
 
 const SEARCH_DELAY_MS = 300;
 const USERS_TAB = "users";
 /** Self sign-ups waiting for approval (SIGNUP_ENABLED=approval). */
 const PENDING_TAB = "pending";
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /**
- * Search and page live in the address (?search=&page=), so a reload or a shared link shows
- * the same rows. Values that mean "the default" are left out of it.
+ * Search, page and tab live in the address, so a reload or a shared link shows the same rows;
+ * the tab is this page's own, beside the list query's fields.
  */
-function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get("search") ?? "";
-  const page = pageFrom(searchParams.get("page"));
-  const tab = searchParams.get("tab") === PENDING_TAB ? PENDING_TAB : USERS_TAB;
-
-  const setParams = useCallback(
-    (changes: { search?: string; page?: number; tab?: string }, options?: { replace: boolean }) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        if (changes.tab !== undefined) {
-          if (changes.tab === PENDING_TAB) next.set("tab", PENDING_TAB);
-          else next.delete("tab");
-        }
-        if (changes.search !== undefined) {
-          if (changes.search) next.set("search", changes.search);
-          else next.delete("search");
-        }
-        if (changes.page !== undefined) {
-          if (changes.page > 1) next.set("page", String(changes.page));
-          else next.delete("page");
-        }
-        return next;
-      }, options),
-    [setSearchParams],
-  );
-  return { search, page, tab, setParams };
-}
+const usersPageState = userListState.extend({
+  tab: z.enum([USERS_TAB, PENDING_TAB]).catch(USERS_TAB),
+});
 
 type UsersPanelProps = {
   searchText: string;
@@ -75,7 +37,8 @@ type UsersPanelProps = {
   total: number | undefined;
   content: ReactNode;
   page: number;
-  lastPage: number;
+  /** Undefined while the first page loads. */
+  pageSize: number | undefined;
   onPageChange: (page: number) => void;
 };
 
@@ -86,7 +49,7 @@ function UsersPanel({
   total,
   content,
   page,
-  lastPage,
+  pageSize,
   onPageChange,
 }: UsersPanelProps) {
   return (
@@ -106,26 +69,22 @@ function UsersPanel({
         </Text>
       </Group>
       {content}
-      {lastPage > 1 && (
-        <Center component="nav" aria-label="User pages">
-          <Pagination
-            total={lastPage}
-            value={Math.min(page, lastPage)}
-            onChange={onPageChange}
-            getControlProps={(control) => ({
-              "aria-label": control === "previous" ? "Previous page" : "Next page",
-            })}
-          />
-        </Center>
+      {total !== undefined && pageSize !== undefined && (
+        <Pager
+          label="User pages"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onChange={onPageChange}
+        />
       )}
     </>
   );
 }
 
-type RowDialog = { action: RowAction; user: UserListItem; isOpen: boolean };
-
 export function ManageUsersPage() {
-  const { search, page, tab, setParams } = useListParams();
+  const { values, change } = useListState(usersPageState);
+  const { search, page, tab } = values;
 
   // The box shows what is typed at once; the address (and so the query) follows after a pause.
   const [searchText, setSearchText] = useState(search);
@@ -136,7 +95,7 @@ export function ManageUsersPage() {
     setSearchText(search);
   }
   const applySearch = useDebouncedCallback(
-    (text: string) => setParams({ search: text, page: 1 }, { replace: true }),
+    (text: string) => change({ search: text }, { replace: true }),
     SEARCH_DELAY_MS,
   );
   function handleSearchChange(text: string) {
@@ -151,23 +110,17 @@ export function ManageUsersPage() {
 
   // A page past the end (the last row on it was deleted, or an old link): show the last one.
   useEffect(() => {
-    if (isCurrent && page > lastPage) setParams({ page: lastPage }, { replace: true });
-  }, [isCurrent, page, lastPage, setParams]);
+    if (isCurrent && page > lastPage) change({ page: lastPage }, { replace: true });
+  }, [isCurrent, page, lastPage, change]);
 
   const [isCreateOpen, createDialog] = useDisclosure(false);
-  const [rowDialog, setRowDialog] = useState<RowDialog | null>(null);
-  function handleRowAction(action: RowAction, user: UserListItem) {
-    setRowDialog({ action, user, isOpen: true });
-  }
-  // The user stays in state after closing, so the dialog keeps its content while it fades out.
-  function handleRowDialogClose() {
-    setRowDialog((dialog) => dialog && { ...dialog, isOpen: false });
-  }
-  function rowDialogProps(action: RowAction) {
+  // One target for the row dialogs: which user, and which of the three dialogs is open.
+  const rowDialog = useDialogTarget<{ action: UserAction; user: UserListItem }>();
+  function rowDialogProps(action: UserAction) {
     return {
-      user: rowDialog?.user ?? null,
-      opened: rowDialog?.action === action && rowDialog.isOpen,
-      onClose: handleRowDialogClose,
+      user: rowDialog.target?.user ?? null,
+      opened: rowDialog.isOpen && rowDialog.target?.action === action,
+      onClose: rowDialog.close,
     };
   }
 
@@ -199,7 +152,13 @@ export function ManageUsersPage() {
       />
     );
   } else {
-    content = <UsersTable users={isCurrent ? data.users : undefined} onAction={handleRowAction} />;
+    content = (
+      <UsersTable
+        users={data?.users}
+        isStale={isPlaceholderData}
+        onAction={(action, user) => rowDialog.open({ action, user })}
+      />
+    );
   }
 
   return (
@@ -210,7 +169,11 @@ export function ManageUsersPage() {
           Create New User
         </Button>
       </Group>
-      <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? USERS_TAB })}>
+      <Tabs
+        value={tab}
+        // The Users tab's page is kept while the other tab is looked at.
+        onChange={(value) => change({ tab: usersPageState.shape.tab.parse(value), page })}
+      >
         <Tabs.List>
           <Tabs.Tab value={USERS_TAB}>Users</Tabs.Tab>
           <Tabs.Tab value={PENDING_TAB}>Pending</Tabs.Tab>
@@ -225,8 +188,8 @@ export function ManageUsersPage() {
           total={data?.total}
           content={content}
           page={page}
-          lastPage={lastPage}
-          onPageChange={(next) => setParams({ page: next })}
+          pageSize={data?.pageSize}
+          onPageChange={(next) => change({ page: next })}
         />
       )}
       <CreateUserDialog opened={isCreateOpen} onClose={createDialog.close} />

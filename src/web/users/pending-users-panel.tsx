@@ -1,43 +1,23 @@
-import {
-  Badge,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Badge, Button, EmptyState, Group, Stack, Text } from "@mantine/core";
 import { format } from "date-fns";
 import { useState } from "react";
 import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
 import { type PendingUser, USER_MESSAGES } from "../../shared/users";
 import { useErrorToast } from "../api/use-error-toast";
 import { confirmAction } from "../ui/confirm";
+import { actionsColumn, type Column, DataTable } from "../ui/data-table";
 import { UsersIcon } from "../ui/icons";
-import { SkeletonRows } from "../ui/table-states";
-import { withToasts } from "./feedback";
+import { Pager } from "../ui/pager";
 import { useApproveUser, usePendingUsers, useRejectUser } from "./queries";
 
-const COLUMNS = ["Full Name", "Email", "E-mail verified", "Signed up", "Actions"].map((header) => ({
-  header,
-}));
 const SKELETON_ROWS = 3;
 
-function PendingRow({ user }: { user: PendingUser }) {
+function PendingActions({ user }: { user: PendingUser }) {
   const approve = useApproveUser(user);
   const reject = useRejectUser(user);
   const name = user.fullName || user.email;
   const isBusy = approve.isPending || reject.isPending;
 
-  async function handleApprove() {
-    await withToasts(
-      approve.mutateAsync(),
-      (result) => result.message,
-      USER_MESSAGES.approveFailed,
-    );
-  }
   async function handleReject() {
     const isConfirmed = await confirmAction({
       title: "Reject Sign-up",
@@ -46,60 +26,60 @@ function PendingRow({ user }: { user: PendingUser }) {
       cancelLabel: "Cancel",
       isDestructive: true,
     });
-    if (isConfirmed) {
-      await withToasts(
-        reject.mutateAsync(),
-        (result) => result.message,
-        USER_MESSAGES.rejectFailed,
-      );
-    }
+    if (isConfirmed) reject.mutate();
   }
 
   return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500}>
-        {user.fullName}
-      </Table.Th>
-      <Table.Td>{user.email}</Table.Td>
-      <Table.Td>
-        {user.isEmailVerified ? (
-          <Badge color="green" variant="light">
-            Verified
-          </Badge>
-        ) : (
-          <Badge color="gray" variant="light">
-            Not yet
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>{format(new Date(user.createdAt), DISPLAY_DATE_FORMAT)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            aria-label={`Approve ${name}`}
-            loading={approve.isPending}
-            disabled={isBusy}
-            onClick={() => void handleApprove()}
-          >
-            Approve
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            aria-label={`Reject ${name}`}
-            loading={reject.isPending}
-            disabled={isBusy}
-            onClick={() => void handleReject()}
-          >
-            Reject
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        aria-label={`Approve ${name}`}
+        loading={approve.isPending}
+        disabled={isBusy}
+        onClick={() => approve.mutate()}
+      >
+        Approve
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        aria-label={`Reject ${name}`}
+        loading={reject.isPending}
+        disabled={isBusy}
+        onClick={() => void handleReject()}
+      >
+        Reject
+      </Button>
+    </Group>
   );
 }
+
+// Every cell on one line: below its width the table scrolls sideways inside its box.
+const COLUMNS: Column<PendingUser>[] = [
+  { header: "Full Name", render: (user) => user.fullName, isRowHeader: true, nowrap: true },
+  { header: "Email", render: (user) => user.email, nowrap: true },
+  {
+    header: "E-mail verified",
+    render: (user) =>
+      user.isEmailVerified ? (
+        <Badge color="green" variant="light">
+          Verified
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Not yet
+        </Badge>
+      ),
+    nowrap: true,
+  },
+  {
+    header: "Signed up",
+    render: (user) => format(new Date(user.createdAt), DISPLAY_DATE_FORMAT),
+    nowrap: true,
+  },
+  actionsColumn((user) => <PendingActions user={user} />),
+];
 
 /**
  * The Pending tab of User Management: self sign-ups (SIGNUP_ENABLED=approval) that may not
@@ -107,9 +87,8 @@ function PendingRow({ user }: { user: PendingUser }) {
  */
 export function PendingUsersPanel() {
   const [page, setPage] = useState(1);
-  const { data, error } = usePendingUsers(page);
+  const { data, error, isPlaceholderData } = usePendingUsers(page);
   useErrorToast(error, USER_MESSAGES.loadFailed);
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   if (data && data.users.length === 0) {
     return (
@@ -126,35 +105,23 @@ export function PendingUsersPanel() {
         These people signed up themselves. They can sign in once approved (and once they have
         verified their e-mail address).
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table
-          style={{ whiteSpace: "nowrap" }}
-          verticalSpacing="xs"
-          aria-label="Pending sign-ups"
-          aria-busy={!data}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map(({ header }) => (
-                <Table.Th key={header} scope="col">
-                  {header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data ? (
-              data.users.map((user) => <PendingRow key={user.id} user={user} />)
-            ) : (
-              <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} />
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {lastPage > 1 && (
-        <Center component="nav" aria-label="Pending pages">
-          <Pagination total={lastPage} value={Math.min(page, lastPage)} onChange={setPage} />
-        </Center>
+      <DataTable
+        label="Pending sign-ups"
+        columns={COLUMNS}
+        rows={data?.users}
+        rowKey={(user) => user.id}
+        isStale={isPlaceholderData}
+        empty="No sign-ups are waiting"
+        skeletonRows={SKELETON_ROWS}
+      />
+      {data && (
+        <Pager
+          label="Pending pages"
+          page={page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onChange={setPage}
+        />
       )}
     </Stack>
   );

@@ -1,14 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import {
   type ChangePasswordInput,
   type CreateUserFields,
   type PendingUser,
   type UpdateUserFields,
+  USER_MESSAGES,
   USERS_PAGE_SIZE,
   type UserListItem,
 } from "../../shared/users";
 import { api } from "../api/client";
+import { useFeedbackMutation } from "../api/mutation-feedback";
 
 /** Every user query sits under this key, so one invalidation refreshes lists and pickers alike. */
 export const USERS_QUERY_KEY = ["users"] as const;
@@ -29,39 +31,51 @@ export function useUsersPage(search: string, page: number) {
   });
 }
 
-function useUsersMutation<Variables, Result>(
-  mutationFn: (variables: Variables) => Promise<Result>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // Returning the promise keeps the mutation pending until the table has the new data.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+// Every change refetches every user query. Where the server words the success (naming the
+// person), its message is the toast.
+
+export function useCreateUser() {
+  return useFeedbackMutation({
+    mutationFn: (json: CreateUserFields) => parseResponse(usersApi.$post({ json })),
+    success: USER_MESSAGES.created,
+    failure: USER_MESSAGES.createFailed,
+    invalidate: USERS_QUERY_KEY,
   });
 }
 
-export function useCreateUser() {
-  return useUsersMutation((json: CreateUserFields) => parseResponse(usersApi.$post({ json })));
-}
-
 export function useUpdateUser(user: UserListItem) {
-  return useUsersMutation((json: UpdateUserFields) =>
-    parseResponse(usersApi[":id"].$patch({ param: { id: user.id }, json })),
-  );
+  return useFeedbackMutation({
+    mutationFn: (json: UpdateUserFields) =>
+      parseResponse(usersApi[":id"].$patch({ param: { id: user.id }, json })),
+    success: USER_MESSAGES.updated,
+    failure: USER_MESSAGES.updateFailed,
+    invalidate: USERS_QUERY_KEY,
+  });
 }
 
 export function useChangePassword(user: UserListItem) {
-  return useUsersMutation((json: ChangePasswordInput) =>
-    parseResponse(usersApi[":id"].password.$post({ param: { id: user.id }, json })),
-  );
+  return useFeedbackMutation({
+    mutationFn: (json: ChangePasswordInput) =>
+      parseResponse(usersApi[":id"].password.$post({ param: { id: user.id }, json })),
+    success: (result) => result.message,
+    failure: USER_MESSAGES.changePasswordFailed,
+    invalidate: USERS_QUERY_KEY,
+  });
 }
 
 export function useDeleteUser(user: UserListItem) {
-  return useUsersMutation((handOverTo: string | undefined) =>
-    parseResponse(
-      usersApi[":id"].$delete({ param: { id: user.id }, query: handOverTo ? { handOverTo } : {} }),
-    ),
-  );
+  return useFeedbackMutation({
+    mutationFn: (handOverTo: string | undefined) =>
+      parseResponse(
+        usersApi[":id"].$delete({
+          param: { id: user.id },
+          query: handOverTo ? { handOverTo } : {},
+        }),
+      ),
+    success: USER_MESSAGES.deleted,
+    failure: USER_MESSAGES.deleteFailed,
+    invalidate: USERS_QUERY_KEY,
+  });
 }
 
 /** Self sign-ups waiting for approval (SIGNUP_ENABLED=approval), oldest first. */
@@ -77,13 +91,19 @@ export function usePendingUsers(page: number) {
 }
 
 export function useApproveUser(user: PendingUser) {
-  return useUsersMutation(() =>
-    parseResponse(usersApi[":id"].approve.$post({ param: { id: user.id } })),
-  );
+  return useFeedbackMutation({
+    mutationFn: () => parseResponse(usersApi[":id"].approve.$post({ param: { id: user.id } })),
+    success: (result) => result.message,
+    failure: USER_MESSAGES.approveFailed,
+    invalidate: USERS_QUERY_KEY,
+  });
 }
 
 export function useRejectUser(user: PendingUser) {
-  return useUsersMutation(() =>
-    parseResponse(usersApi[":id"].reject.$post({ param: { id: user.id } })),
-  );
+  return useFeedbackMutation({
+    mutationFn: () => parseResponse(usersApi[":id"].reject.$post({ param: { id: user.id } })),
+    success: (result) => result.message,
+    failure: USER_MESSAGES.rejectFailed,
+    invalidate: USERS_QUERY_KEY,
+  });
 }

@@ -1,18 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { PROGRESS_MESSAGES } from "../../../shared/tasks";
 import { api } from "../../api/client";
 import { errorMessage, hasStatus } from "../../api/errors";
-import { notifyError, notifyErrorTitled, notifySuccess } from "../../ui/notify";
-import { useTaskMutation } from "../task-mutations";
+import { useFeedbackMutation } from "../../api/mutation-feedback";
 import { taskKeys } from "../task-queries";
 
 export function useUpdateRemarks() {
-  return useTaskMutation(
-    ({ id, remarks }: { id: string; remarks: string }) =>
+  return useFeedbackMutation({
+    mutationFn: ({ id, remarks }: { id: string; remarks: string }) =>
       parseResponse(api.api.tasks[":id"].remarks.$put({ param: { id }, json: { remarks } })),
-    { success: PROGRESS_MESSAGES.remarksUpdated, failure: PROGRESS_MESSAGES.remarksFailed },
-  );
+    success: PROGRESS_MESSAGES.remarksUpdated,
+    failure: PROGRESS_MESSAGES.remarksFailed,
+    invalidate: taskKeys.all,
+  });
 }
 
 /**
@@ -20,25 +20,24 @@ export function useUpdateRemarks() {
  * a view not yet refreshed) the server answers 409, shown under SPEC.md's 'Upload Error'.
  */
 export function useUploadResponseFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useFeedbackMutation({
     mutationFn: ({ id, file }: { id: string; file: File }) =>
       parseResponse(api.api.tasks[":id"]["response-file"].$post({ param: { id }, form: { file } })),
-    onSuccess: () => notifySuccess(PROGRESS_MESSAGES.uploaded),
-    onError: (error) => {
-      if (hasStatus(error, 409)) {
-        notifyErrorTitled(PROGRESS_MESSAGES.uploadErrorTitle, PROGRESS_MESSAGES.oneFileOnly);
-      } else {
-        notifyError(errorMessage(error, PROGRESS_MESSAGES.uploadFailed));
-      }
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+    success: PROGRESS_MESSAGES.uploaded,
+    failure: (error) =>
+      hasStatus(error, 409)
+        ? { title: PROGRESS_MESSAGES.uploadErrorTitle, message: PROGRESS_MESSAGES.oneFileOnly }
+        : { message: errorMessage(error, PROGRESS_MESSAGES.uploadFailed) },
+    invalidate: taskKeys.all,
   });
 }
 
 export function useDeleteResponseFile() {
-  return useTaskMutation(
-    (id: string) => parseResponse(api.api.tasks[":id"]["response-file"].$delete({ param: { id } })),
-    { success: PROGRESS_MESSAGES.fileDeleted, failure: PROGRESS_MESSAGES.deleteFailed },
-  );
+  return useFeedbackMutation({
+    mutationFn: (id: string) =>
+      parseResponse(api.api.tasks[":id"]["response-file"].$delete({ param: { id } })),
+    success: PROGRESS_MESSAGES.fileDeleted,
+    failure: PROGRESS_MESSAGES.deleteFailed,
+    invalidate: taskKeys.all,
+  });
 }

@@ -128,18 +128,12 @@ function ProgressForm({ task, fetchedAt }: TaskViewProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!responseFile.isValid) return;
-    // The mutations toast their own failures; a rejection here only stops the next step.
-    try {
-      await updateRemarks.mutateAsync({ id: task.id, remarks });
-    } catch {
-      return;
-    }
+    // The mutations toast their own outcomes; a failure here only stops the next step.
+    if (!(await updateRemarks.attempt({ id: task.id, remarks }))) return;
     if (!responseFile.file) return;
-    try {
-      await uploadFile.mutateAsync({ id: task.id, file: responseFile.file });
+    // A refused file stays chosen, so the user sees what was refused.
+    if (await uploadFile.attempt({ id: task.id, file: responseFile.file })) {
       responseFile.handleChange(null);
-    } catch {
-      // Toasted; the chosen file stays so the user sees what was refused.
     }
   }
 

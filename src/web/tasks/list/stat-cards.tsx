@@ -1,8 +1,13 @@
 import { Button, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
-import type { StatusFilter, TaskStats } from "../../../shared/tasks";
+import {
+  type StatusFilter,
+  type TaskListState,
+  type TaskStats,
+  type TaskStatsQuery,
+  taskStatsQuery,
+} from "../../../shared/tasks";
 import { TASK_STATUS_COLORS } from "../status-display";
-import { type TaskStatsScope, useTaskStats } from "../task-queries";
-import type { TaskFilterChange, TaskFilterValues } from "./use-task-filters";
+import { useTaskStats } from "../task-queries";
 
 type StatCard = { title: string; count: keyof TaskStats; filter: StatusFilter; color: string };
 
@@ -40,7 +45,7 @@ export const DETAIL_CARDS: StatCard[] = [
 
 type StatCardsProps = {
   /** Counts only these tasks (an assignee, an assign-date range) when set. */
-  scope?: TaskStatsScope;
+  scope?: TaskStatsQuery;
   cards?: StatCard[];
   /** The status filter in force; its card's Show button is highlighted. */
   activeStatus?: StatusFilter;
@@ -94,20 +99,20 @@ export function StatCards({
 }
 
 /**
- * The cards above a filtered task list: they count what the list's assignee and assign-date
- * range allow, and each Show sets the list's status filter.
+ * The cards above a filtered task list: they count within the list's filters that the stats
+ * query takes (an assignee, an assign-date range), and each Show sets the list's status filter.
  */
 export function FilteredStatCards({
   filters,
   onChange,
 }: {
-  filters: TaskFilterValues;
-  onChange: (change: TaskFilterChange) => void;
+  filters: TaskListState;
+  onChange: (change: Partial<TaskListState>) => void;
 }) {
-  const { assignedUser, assignDateFrom, assignDateTo } = filters;
   return (
     <StatCards
-      scope={{ assignedUser, assignDateFrom, assignDateTo }}
+      // The stats query keeps its own fields of the list's filters and drops the rest.
+      scope={taskStatsQuery.parse(filters)}
       activeStatus={filters.status}
       onShow={(status) => onChange({ status })}
     />

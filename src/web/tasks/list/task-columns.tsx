@@ -4,17 +4,20 @@ import { formatDisplayDate } from "../../../shared/dates";
 import { LINK_TTL } from "../../../shared/files";
 import type { TaskItem } from "../../../shared/tasks";
 import { ViewIcon } from "../../ui/action-icons";
+import { actionsColumn } from "../../ui/data-table";
 import { RowAction } from "../../ui/row-action";
 import { type TaskFileKind, TaskFileLink } from "../details/file-link";
 import { StatusBadge } from "../status-badge";
+import { ManageTaskActions } from "./manage-task-actions";
+import { MarkCompletedButton } from "./mark-completed-button";
 import type { TaskColumn } from "./task-table";
-import classes from "./task-table.module.css";
 
-// The columns task tables share; each page picks its own set and adds its actions.
+// The columns task tables share; each page picks its set, ending with one of the action columns.
 
 export const subjectColumn: TaskColumn = {
   header: "Subject",
-  className: classes.subject,
+  minWidth: "14rem",
+  card: "title",
   render: (task) => (
     <Text size="sm" fw={500}>
       {task.subject}
@@ -38,13 +41,13 @@ export const assignedToColumn: TaskColumn = {
 
 export const assignDateColumn: TaskColumn = {
   header: "Assign Date",
-  className: classes.nowrap,
+  nowrap: true,
   render: (task) => formatDisplayDate(task.assignDate),
 };
 
 export const dueDateColumn: TaskColumn = {
   header: "Due Date",
-  className: classes.nowrap,
+  nowrap: true,
   render: (task) => formatDisplayDate(task.dueDate),
 };
 
@@ -80,23 +83,30 @@ export const attachmentColumn = fileColumn("Attachment", "attachment");
 export const responseFileColumn = fileColumn("Response File", "responseFile");
 
 /** An assignee's way into a task: its detail page, where progress is reported. */
-export const viewTaskLinkColumn: TaskColumn = {
-  header: "Actions",
-  render: (task) => (
-    <Button component={Link} to={`/task/${task.id}`} variant="light" size="compact-sm">
-      View Task
-    </Button>
-  ),
-};
+export const viewTaskLinkColumn: TaskColumn = actionsColumn((task) => (
+  <Button component={Link} to={`/task/${task.id}`} variant="light" size="compact-sm">
+    View Task
+  </Button>
+));
 
 /** Read-only viewers (organization heads, admins) see a task in the Task Details dialog. */
 export function viewDialogColumn(onView: (task: TaskItem) => void): TaskColumn {
-  return {
-    header: "Actions",
-    render: (task) => (
-      <RowAction label={`View ${task.subject}`} tooltip="View" onClick={() => onView(task)}>
-        <ViewIcon />
-      </RowAction>
-    ),
-  };
+  return actionsColumn((task) => (
+    <RowAction label={`View ${task.subject}`} tooltip="View" onClick={() => onView(task)}>
+      <ViewIcon />
+    </RowAction>
+  ));
+}
+
+/** The admin dashboard's one action: Mark Completed, where the task allows it. */
+export const markCompletedColumn: TaskColumn = actionsColumn((task) => (
+  <MarkCompletedButton task={task} />
+));
+
+/** Manage Tasks: view, and edit and delete where allowed. */
+export function manageActionsColumn(
+  onView: (task: TaskItem) => void,
+  onEdit: (task: TaskItem) => void,
+): TaskColumn {
+  return actionsColumn((task) => <ManageTaskActions task={task} onView={onView} onEdit={onEdit} />);
 }

@@ -1,22 +1,67 @@
-import { Badge, Button, CloseButton, Group, Select } from "@mantine/core";
-import { STATUS_FILTERS, type StatusFilter } from "../../../shared/tasks";
+import { Badge, Button, CloseButton, Select } from "@mantine/core";
+import { formatDisplayDate } from "../../../shared/dates";
+import {
+  STATUS_FILTERS,
+  type StatusFilter,
+  TASK_FILTER_FIELDS,
+  type TaskFilterField,
+  type TaskListState,
+  taskListState,
+} from "../../../shared/tasks";
 import { DateField } from "../../ui/date-field";
+import { FilterBar } from "../../ui/filter-bar";
+import { activeFields } from "../../ui/use-list-state";
 import { useAssignableUserOptions } from "../../users/assignable-users";
 import { STATUS_FILTER_LABELS } from "../status-display";
-import {
-  describeAssignRange,
-  type TaskFilterChange,
-  type TaskFilterValues,
-} from "./use-task-filters";
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
   value,
   label: STATUS_FILTER_LABELS[value],
 }));
 
+/** The assign-date range in words ("Assigned Nov 15, 2026 – Nov 22, 2026"), or null when unset. */
+function describeAssignRange({
+  assignDateFrom,
+  assignDateTo,
+}: Pick<TaskListState, "assignDateFrom" | "assignDateTo">): string | null {
+  if (assignDateFrom && assignDateTo) {
+    return `Assigned ${formatDisplayDate(assignDateFrom)} – ${formatDisplayDate(assignDateTo)}`;
+  }
+  if (assignDateFrom) return `Assigned from ${formatDisplayDate(assignDateFrom)}`;
+  if (assignDateTo) return `Assigned until ${formatDisplayDate(assignDateTo)}`;
+  return null;
+}
+
+const onDay = (label: string, day: string | undefined) =>
+  day ? `${label}: ${formatDisplayDate(day)}` : null;
+
+// One entry per filter field of the shared list query, so a new filter cannot go undescribed.
+const FILTER_WORDS: Record<
+  TaskFilterField,
+  (filters: TaskListState, assignedUserName: string | undefined) => string | null
+> = {
+  status: (filters) => `Status: ${STATUS_FILTER_LABELS[filters.status]}`,
+  assignDate: (filters) => onDay("Assign Date", filters.assignDate),
+  dueDate: (filters) => onDay("Due Date", filters.dueDate),
+  // The range reads as one phrase, said with its start when it has one.
+  assignDateFrom: describeAssignRange,
+  assignDateTo: (filters) => (filters.assignDateFrom ? null : describeAssignRange(filters)),
+  assignedUser: (_, assignedUserName) => `Assigned User: ${assignedUserName ?? "the chosen user"}`,
+};
+
+/**
+ * The filters in force, in words and in the bar's order: the printout's summary, and (counted)
+ * the phone's "Filters (n)" and whether Clear Filters has anything to clear.
+ */
+export function describeTaskFilters(filters: TaskListState, assignedUserName?: string): string[] {
+  return activeFields(taskListState, filters, TASK_FILTER_FIELDS).flatMap(
+    (field) => FILTER_WORDS[field](filters, assignedUserName) ?? [],
+  );
+}
+
 type TaskFiltersProps = {
-  filters: TaskFilterValues;
-  onChange: (change: TaskFilterChange) => void;
+  filters: TaskListState;
+  onChange: (change: Partial<TaskListState>) => void;
   onClear: () => void;
   /** Admins and organization heads filter by assignee; a user sees only their own tasks. */
   withAssignedUser?: boolean;
@@ -31,15 +76,10 @@ export function TaskFilters({
 }: TaskFiltersProps) {
   const users = useAssignableUserOptions({ enabled: withAssignedUser });
   const assignRange = describeAssignRange(filters);
-  const hasFilters =
-    filters.status !== "all" ||
-    filters.assignDate ||
-    filters.dueDate ||
-    filters.assignedUser ||
-    assignRange;
+  const activeCount = describeTaskFilters(filters).length;
 
   return (
-    <Group role="group" aria-label="Filter tasks" align="flex-end" gap="sm">
+    <FilterBar label="Filter tasks" activeCount={activeCount}>
       <Select
         label="Status"
         data={STATUS_OPTIONS}
@@ -96,9 +136,9 @@ export function TaskFilters({
           {assignRange}
         </Badge>
       )}
-      <Button variant="default" onClick={onClear} disabled={!hasFilters}>
+      <Button variant="default" onClick={onClear} disabled={activeCount === 0}>
         Clear Filters
       </Button>
-    </Group>
+    </FilterBar>
   );
 }

@@ -8,26 +8,21 @@ import {
   TASK_MESSAGES,
   TASK_STATUS_LABELS,
   TASKS_MAX_PAGE_SIZE,
+  type TaskListState,
   type TaskPage,
 } from "../../../shared/tasks";
 import { PrintIcon } from "../../ui/action-icons";
 import { notifyError } from "../../ui/notify";
 import { useAssignableUsers } from "../../users/assignable-users";
-import { describeAssignRange, type TaskFilterValues } from "../list/use-task-filters";
-import { STATUS_FILTER_LABELS, TASK_STATUS_COLORS } from "../status-display";
+import { describeTaskFilters } from "../list/task-filters";
+import { TASK_STATUS_COLORS } from "../status-display";
 import { taskListOptions } from "../task-queries";
 import classes from "./print-tasks.module.css";
 
 type Printout = { page: TaskPage; filterSummary: string };
 
-function describeFilters(filters: TaskFilterValues, assignedUserName: string | undefined): string {
-  const parts: string[] = [];
-  if (filters.status !== "all") parts.push(`Status: ${STATUS_FILTER_LABELS[filters.status]}`);
-  if (filters.assignDate) parts.push(`Assign Date: ${formatDisplayDate(filters.assignDate)}`);
-  if (filters.dueDate) parts.push(`Due Date: ${formatDisplayDate(filters.dueDate)}`);
-  const assignRange = describeAssignRange(filters);
-  if (assignRange) parts.push(assignRange);
-  if (filters.assignedUser) parts.push(`Assigned User: ${assignedUserName ?? "the chosen user"}`);
+function describeFilters(filters: TaskListState, assignedUserName: string | undefined): string {
+  const parts = describeTaskFilters(filters, assignedUserName);
   return parts.length > 0 ? parts.join("; ") : "All tasks";
 }
 
@@ -73,7 +68,7 @@ function TaskPrintout({ page, filterSummary }: Printout) {
  * them in a print-only table and opens the browser's print dialog. The copy goes once the
  * printing is over, so a later Ctrl+P prints the page as it is.
  */
-export function PrintTasksButton({ filters }: { filters: TaskFilterValues }) {
+export function PrintTasksButton({ filters }: { filters: TaskListState }) {
   const queryClient = useQueryClient();
   const [printout, setPrintout] = useState<Printout | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);

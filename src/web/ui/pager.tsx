@@ -1,6 +1,8 @@
 import { Box, Group, Pagination, Text } from "@mantine/core";
 
-type TaskPagerProps = {
+type PagerProps = {
+  /** Names the page navigation, e.g. "User pages" beside another list's. */
+  label?: string;
   page: number;
   pageSize: number;
   total: number;
@@ -14,8 +16,11 @@ const CONTROL_LABELS = {
   last: "Last page",
 } as const;
 
-/** Which rows are shown, and the pages to move between when there is more than one. */
-export function TaskPager({ page, pageSize, total, onChange }: TaskPagerProps) {
+/**
+ * Under a server-paged list: which rows are shown, and the pages to move between when there is
+ * more than one. Nothing while the page asked for lies past the end (the list says so itself).
+ */
+export function Pager({ label = "Pages", page, pageSize, total, onChange }: PagerProps) {
   const pageCount = Math.ceil(total / pageSize);
   const first = (page - 1) * pageSize + 1;
   if (first > total) return null;
@@ -27,7 +32,7 @@ export function TaskPager({ page, pageSize, total, onChange }: TaskPagerProps) {
         Showing {first}–{last} of {total}
       </Text>
       {pageCount > 1 && (
-        <Box component="nav" aria-label="Pages">
+        <Box component="nav" aria-label={label}>
           <Pagination
             total={pageCount}
             value={page}

@@ -1,0 +1,74 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import { Link } from "react-router";
+import { formatDisplayDate } from "../../shared/dates";
+import { DUE_NEXT_COUNT, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
+import { api } from "../api/client";
+import { StatusBadge } from "../tasks/status-badge";
+import { taskKeys } from "../tasks/task-queries";
+import classes from "./due-next.module.css";
+
+/** Under "tasks", so any change to a task (ours or a live one) refetches it with the lists. */
+function useDueNext() {
+  return useQuery({
+    queryKey: [...taskKeys.all, "due-next"],
+    queryFn: () => parseResponse(api.api.tasks["due-next"].$get()),
+  });
+}
+
+function DueTask({ task, showsAssignee }: { task: TaskItem; showsAssignee: boolean }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Anchor component={Link} to={`/task/${task.id}`} fw={500} className={classes.subject}>
+            {task.subject}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {showsAssignee ? `${task.assignedUserName} · ` : ""}Due{" "}
+            {formatDisplayDate(task.dueDate)}
+          </Text>
+        </Stack>
+        <StatusBadge status={task.status} />
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /dashboard's next open tasks, the earliest due date first (overdue ones lead): the caller's
+ * own, or the department's for those who see every task. Each opens its task page.
+ */
+export function DueNext({ label, showsAssignee }: { label: string; showsAssignee: boolean }) {
+  const { data, isPending, isError, refetch } = useDueNext();
+
+  if (isPending) {
+    return (
+      <Stack gap="xs" aria-busy>
+        {Array.from({ length: DUE_NEXT_COUNT }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on.
+          <Skeleton key={row} height={58} />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError) {
+    return (
+      <Group gap="sm">
+        <Text c="dimmed">{TASK_MESSAGES.fetchFailed}</Text>
+        <Button variant="default" size="xs" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </Group>
+    );
+  }
+  if (data.tasks.length === 0) return <Text c="dimmed">No open tasks.</Text>;
+  return (
+    <Stack component="ol" aria-label={label} gap="xs" className={classes.list}>
+      {data.tasks.map((task) => (
+        <DueTask key={task.id} task={task} showsAssignee={showsAssignee} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { DetailedError, parseResponse } from "hono/client";
+import { ENGAGEMENT_MESSAGES, type EngagementFields } from "../../shared/engagements";
+import { api } from "../api/client";
+import { errorMessage } from "../api/errors";
+import { useFeedbackMutation } from "../api/mutation-feedback";
+import { confirmAction } from "../ui/confirm";
+import { engagementKeys } from "./engagement-queries";
+
+/** The server's 409 for a venue already booked at that date and time; the admin may go ahead. */
+function isClash(error: unknown): boolean {
+  if (!(error instanceof DetailedError) || error.statusCode !== 409) return false;
+  const detail = error.detail as { data?: { error?: { code?: unknown } } } | undefined;
+  return detail?.data?.error?.code === "CLASH";
+}
+
+/**
+ * Saves an engagement. A double booking is not reported but asked about, with the server's
+ * message; on "Save anyway" the save is sent again. Resolves true once saved; false when the
+ * save failed or the admin backed off (the dialog then keeps their input).
+ */
+function useSaveAskingOnClash(
+  send: (values: EngagementFields) => Promise<unknown>,
+  messages: { success: string; failure: string },
+) {
+  const mutation = useFeedbackMutation({
+    mutationFn: send,
+    success: messages.success,
+    failure: (error) =>
+      isClash(error) ? null : { message: errorMessage(error, messages.failure) },
+    invalidate: engagementKeys.all,
+  });
+
+  return async function save(values: EngagementFields): Promise<boolean> {
+    try {
+      await mutation.mutateAsync(values);
+      return true;
+    } catch (error) {
+      if (!isClash(error)) return false;
+      const isGoingAhead = await confirmAction({
+        title: "Venue already booked",
+        message: errorMessage(error, "This venue is already booked at that date and time."),
+        confirmLabel: "Save anyway",
+        cancelLabel: "Cancel",
+      });
+      return isGoingAhead && mutation.attempt({ ...values, allowClash: true });
+    }
+  };
+}
+
+export function useCreateEngagement() {
+  return useSaveAskingOnClash((json) => parseResponse(api.api.engagements.$post({ json })), {
+    success: ENGAGEMENT_MESSAGES.created,
+    failure: ENGAGEMENT_MESSAGES.createFailed,
+  });
+}
+
+export function useUpdateEngagement(id: string) {
+  return useSaveAskingOnClash(
+    (json) => parseResponse(api.api.engagements[":id"].$put({ param: { id }, json })),
+    { success: ENGAGEMENT_MESSAGES.updated, failure: ENGAGEMENT_MESSAGES.updateFailed },
+  );
+}
+
+export function useDeleteEngagement() {
+  return useFeedbackMutation({
+    mutationFn: (id: string) =>
+      parseResponse(api.api.engagements[":id"].$delete({ param: { id } })),
+    success: ENGAGEMENT_MESSAGES.deleted,
+    failure: ENGAGEMENT_MESSAGES.deleteFailed,
+    invalidate: engagementKeys.all,
+  });
+}
+
+/** A new private calendar address; the old one stops working at once. */
+export function useResetCalendarFeed() {
+  return useFeedbackMutation({
+    mutationFn: () => parseResponse(api.api.calendar.feed.reset.$post()),
+    success: "Calendar link reset",
+    failure: "Failed to reset calendar link",
+    invalidate: engagementKeys.calendarFeed,
+  });
+}
