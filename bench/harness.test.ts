@@ -27,6 +27,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
         "5 report 365 days",
         "6 engagements week",
         "7 sign-in",
+        "8 due next",
       ]),
     );
     for (const row of results.cases) {

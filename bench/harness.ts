@@ -332,6 +332,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         headers: { "content-type": "application/json", origin: url },
         body: JSON.stringify({ username: USER.username, password: DEMO_PASSWORD }),
       });
+      await drive(engine, "8 due next", {
+        url: `${url}/api/tasks/due-next`,
+        headers: as(admin),
+      });
       if (liveReaders > 0) {
         const readers = await readerCookies(url, sizes.users, liveReaders);
         result.live = await liveFanOut(url, admin, readers, log);

@@ -14,7 +14,7 @@ function sidebarLink(page: Page, name: string) {
 
 /** A stat card, found by its Show button: its title, its count, then Show. */
 function statCard(page: Page, title: string) {
-  return page.getByRole("button", { name: `Show ${title}` }).locator("xpath=..");
+  return page.getByRole("link", { name: `Show ${title}` }).locator("xpath=..");
 }
 
 function dueNext(page: Page): Locator {
@@ -101,7 +101,7 @@ test("a user lands on their own figures and next five tasks, each a link", async
   await expect(sidebarLink(page, "Assigned Tasks")).toHaveAttribute("aria-current", "page");
 
   await sidebarLink(page, "My Dashboard").click();
-  await page.getByRole("button", { name: "Show Over Due" }).click();
+  await page.getByRole("link", { name: "Show Over Due" }).click();
   await expect(page).toHaveURL(/\/user\/dashboard\?status=overdue$/);
   const tasks = page.getByRole("table", { name: "Tasks" });
   await expect(tasks.getByRole("row").filter({ hasText: subjects[0] })).toBeVisible();
@@ -128,7 +128,7 @@ test("an organization head lands on the department's figures and next tasks", as
   expect(dates.every(Boolean)).toBe(true);
   await expect(sidebarLink(head, "Tasks Page")).toBeVisible();
 
-  await head.getByRole("button", { name: "Show Completed" }).click();
+  await head.getByRole("link", { name: "Show Completed" }).click();
   await expect(head).toHaveURL(/\/organization\/dashboard\?status=completed$/);
   await expect(head.getByRole("heading", { name: "Tasks", exact: true })).toBeVisible();
 
@@ -158,7 +158,7 @@ test("an admin lands on the department's figures, next tasks and the admin sideb
   await expect(sidebarLink(page, "Manage Tasks")).toHaveAttribute("aria-current", "page");
 
   await page.goBack();
-  await page.getByRole("button", { name: "Show In Progress" }).click();
+  await page.getByRole("link", { name: "Show In Progress" }).click();
   await expect(page).toHaveURL(/\/admin\?status=in_progress$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });

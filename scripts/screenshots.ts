@@ -74,6 +74,12 @@ try {
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `${OUT}/${name}.png` });
   }
+
+  // A phone: lists become cards and the filters fold behind one button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/admin/manage-tasks");
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${OUT}/phone-tasks.png` });
 } finally {
   await browser.close();
   await server.stop();

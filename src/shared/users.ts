@@ -154,8 +154,17 @@ export type DeleteUserInput = z.infer<typeof deleteUserInput>;
 
 export const USERS_PAGE_SIZE = 20;
 
+/** Longer searches are refused; the search box stops there. */
+export const USER_SEARCH_MAX_LENGTH = 100;
+
 export const listUsersQuery = z.object({
-  search: z.string().trim().max(100).check(plainText("Search")).optional().default(""),
+  search: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX_LENGTH)
+    .check(plainText("Search"))
+    .optional()
+    .default(""),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
 });

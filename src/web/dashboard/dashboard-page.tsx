@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useNavigate } from "react-router";
 import { ROLE_HOME, seesAllTasks } from "../../shared/roles";
+import { taskListState } from "../../shared/tasks";
 import { useSignedInUser } from "../auth/session";
 import { StatCards } from "../tasks/list/stat-cards";
+import { listHref } from "../ui/use-list-state";
 import { DueNext } from "./due-next";
 import { RoleCard } from "./role-card";
 
@@ -16,7 +17,6 @@ const DUE_NEXT_TITLE = "Due Next";
  */
 export function DashboardPage() {
   const user = useSignedInUser();
-  const navigate = useNavigate();
   const home = ROLE_HOME[user.role];
   const seesAll = seesAllTasks(user.role);
 
@@ -33,9 +33,7 @@ export function DashboardPage() {
         <Title order={2} size="h3" id="dashboard-figures">
           {seesAll ? "Department Figures" : "Your Figures"}
         </Title>
-        <StatCards
-          onShow={(status) => navigate(status === "all" ? home : `${home}?status=${status}`)}
-        />
+        <StatCards showHref={(status) => listHref(home, taskListState, { status })} />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="dashboard-due-next">
         <Title order={2} size="h3" id="dashboard-due-next">

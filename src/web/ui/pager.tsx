@@ -1,4 +1,4 @@
-import { Box, Group, Pagination, Text } from "@mantine/core";
+import { Box, Button, Group, Pagination, Text } from "@mantine/core";
 
 type PagerProps = {
   /** Names the page navigation, e.g. "User pages" beside another list's. */
@@ -44,5 +44,17 @@ export function Pager({ label = "Pages", page, pageSize, total, onChange }: Page
         </Box>
       )}
     </Group>
+  );
+}
+
+/**
+ * What a later page says once its rows were removed while it was open (here or by someone
+ * else): not "nothing here", since earlier pages still hold rows, but a way back to the first.
+ */
+export function BackToFirstPage({ onPageChange }: { onPageChange: (page: number) => void }) {
+  return (
+    <Button variant="default" size="xs" onClick={() => onPageChange(1)}>
+      Back to the First Page
+    </Button>
   );
 }

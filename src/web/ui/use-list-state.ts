@@ -50,6 +50,16 @@ export function nextListState<Schema extends ListSchema>(
   return schema.parse({ ...values, ...change, ...(startsOver ? { page: undefined } : {}) });
 }
 
+/** A link to a list page opened with some values set, e.g. a stat card's filtered list. */
+export function listHref<Schema extends ListSchema>(
+  path: string,
+  schema: Schema,
+  change: Partial<z.output<Schema>>,
+): string {
+  const query = toSearchParams(schema, nextListState(schema, listDefaults(schema), change));
+  return query.size ? `${path}?${query}` : path;
+}
+
 /** The given fields that are not at their defaults: the filters in force. */
 export function activeFields<Schema extends ListSchema, Field extends keyof z.output<Schema>>(
   schema: Schema,

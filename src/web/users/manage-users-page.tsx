@@ -2,7 +2,12 @@ import { Button, EmptyState, Group, Stack, Tabs, Text, TextInput, Title } from "
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useEffect, useState } from "react";
 import { z } from "zod";
-import { USER_MESSAGES, type UserListItem, userListState } from "../../shared/users";
+import {
+  USER_MESSAGES,
+  USER_SEARCH_MAX_LENGTH,
+  type UserListItem,
+  userListState,
+} from "../../shared/users";
 import { useErrorToast } from "../api/use-error-toast";
 import { SearchIcon, UserPlusIcon } from "../ui/action-icons";
 import { UsersIcon } from "../ui/icons";
@@ -61,6 +66,7 @@ function UsersPanel({
           placeholder="Name, User ID or e-mail"
           leftSection={<SearchIcon />}
           value={searchText}
+          maxLength={USER_SEARCH_MAX_LENGTH}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
           w={{ base: "100%", xs: 320 }}
         />
@@ -139,7 +145,7 @@ export function ManageUsersPage() {
         </EmptyState.Actions>
       </EmptyState>
     );
-  } else if (isCurrent && data.users.length === 0) {
+  } else if (isCurrent && data.total === 0) {
     content = (
       <EmptyState
         icon={<UsersIcon />}
@@ -157,6 +163,7 @@ export function ManageUsersPage() {
         users={data?.users}
         isStale={isPlaceholderData}
         onAction={(action, user) => rowDialog.open({ action, user })}
+        onPageChange={(next) => change({ page: next })}
       />
     );
   }

@@ -7,7 +7,7 @@ import { useErrorToast } from "../api/use-error-toast";
 import { confirmAction } from "../ui/confirm";
 import { actionsColumn, type Column, DataTable } from "../ui/data-table";
 import { UsersIcon } from "../ui/icons";
-import { Pager } from "../ui/pager";
+import { BackToFirstPage, Pager } from "../ui/pager";
 import { useApproveUser, usePendingUsers, useRejectUser } from "./queries";
 
 const SKELETON_ROWS = 3;
@@ -90,7 +90,7 @@ export function PendingUsersPanel() {
   const { data, error, isPlaceholderData } = usePendingUsers(page);
   useErrorToast(error, USER_MESSAGES.loadFailed);
 
-  if (data && data.users.length === 0) {
+  if (data && data.total === 0) {
     return (
       <EmptyState
         icon={<UsersIcon />}
@@ -111,7 +111,7 @@ export function PendingUsersPanel() {
         rows={data?.users}
         rowKey={(user) => user.id}
         isStale={isPlaceholderData}
-        empty="No sign-ups are waiting"
+        empty={<BackToFirstPage onPageChange={setPage} />}
         skeletonRows={SKELETON_ROWS}
       />
       {data && (

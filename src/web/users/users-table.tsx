@@ -4,6 +4,7 @@ import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
 import { USER_MESSAGES, type UserListItem } from "../../shared/users";
 import { DeleteIcon, EditIcon, KeyIcon } from "../ui/action-icons";
 import { actionsColumn, type Column, DataTable } from "../ui/data-table";
+import { BackToFirstPage } from "../ui/pager";
 import { RowAction } from "../ui/row-action";
 import { nameOf, RoleBadge } from "./user-display";
 
@@ -59,9 +60,10 @@ type UsersTableProps = {
   /** The rows shown belong to the previous page or search while the next one loads. */
   isStale: boolean;
   onAction: (action: UserAction, user: UserListItem) => void;
+  onPageChange: (page: number) => void;
 };
 
-export function UsersTable({ users, isStale, onAction }: UsersTableProps) {
+export function UsersTable({ users, isStale, onAction, onPageChange }: UsersTableProps) {
   // Every cell on one line: below its width the table scrolls sideways inside its box.
   const columns: Column<UserListItem>[] = [
     { header: "Account", render: (user) => user.displayId, isRowHeader: true, nowrap: true },
@@ -83,7 +85,8 @@ export function UsersTable({ users, isStale, onAction }: UsersTableProps) {
       rows={users}
       rowKey={(user) => user.id}
       isStale={isStale}
-      empty="No users found."
+      // The panel shows its own empty state when there are no users at all.
+      empty={<BackToFirstPage onPageChange={onPageChange} />}
     />
   );
 }

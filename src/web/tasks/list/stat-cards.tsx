@@ -1,4 +1,5 @@
 import { Button, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
+import { Link } from "react-router";
 import {
   type StatusFilter,
   type TaskListState,
@@ -49,8 +50,12 @@ type StatCardsProps = {
   cards?: StatCard[];
   /** The status filter in force; its card's Show button is highlighted. */
   activeStatus?: StatusFilter;
-  /** Without it the cards only count (the task detail page has no list to filter). */
+  /**
+   * Show filters the list on the page (onShow) or opens a list elsewhere (showHref); without
+   * either the cards only count (the task detail page has no list to filter).
+   */
   onShow?: (status: StatusFilter) => void;
+  showHref?: (status: StatusFilter) => string;
 };
 
 export function StatCards({
@@ -58,6 +63,7 @@ export function StatCards({
   cards = DASHBOARD_CARDS,
   activeStatus,
   onShow,
+  showHref,
 }: StatCardsProps) {
   const { data: stats, isPending } = useTaskStats(scope);
 
@@ -88,6 +94,18 @@ export function StatCards({
               aria-label={`Show ${card.title}`}
               aria-pressed={activeStatus === card.filter}
               onClick={() => onShow(card.filter)}
+            >
+              Show
+            </Button>
+          )}
+          {showHref && (
+            <Button
+              component={Link}
+              to={showHref(card.filter)}
+              variant="subtle"
+              size="compact-sm"
+              px={4}
+              aria-label={`Show ${card.title}`}
             >
               Show
             </Button>

@@ -12,14 +12,14 @@ import { useListState } from "../../ui/use-list-state";
 import { TaskDetailsDialog } from "../details/task-details-dialog";
 import { EditTaskDialog } from "../forms/edit-task-dialog";
 import { useTasks } from "../task-queries";
-import { ManageTaskActions } from "./manage-task-actions";
-import { MarkCompletedButton } from "./mark-completed-button";
 import { FilteredStatCards } from "./stat-cards";
 import {
   assignDateColumn,
   assignedToColumn,
   attachmentColumn,
   dueDateColumn,
+  manageActionsColumn,
+  markCompletedColumn,
   responseFileColumn,
   statusColumn,
   subjectColumn,
@@ -70,13 +70,8 @@ export function TaskListView({
   const actionColumns: Record<TaskRowAction, TaskColumn> = {
     "open-page": viewTaskLinkColumn,
     view: viewDialogColumn(viewing.open),
-    manage: {
-      header: "Actions",
-      render: (task) => (
-        <ManageTaskActions task={task} onView={viewing.open} onEdit={editing.open} />
-      ),
-    },
-    complete: { header: "Actions", render: (task) => <MarkCompletedButton task={task} /> },
+    manage: manageActionsColumn(viewing.open, editing.open),
+    complete: markCompletedColumn,
   };
   const columns: TaskColumn[] = [
     subjectColumn,

@@ -1,8 +1,7 @@
-import { Button } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { isLateStatus, TASK_MESSAGES, type TaskItem, type TaskPage } from "../../../shared/tasks";
 import { type Column, DataTable } from "../../ui/data-table";
-import { Pager } from "../../ui/pager";
+import { BackToFirstPage, Pager } from "../../ui/pager";
 import classes from "./task-table.module.css";
 
 /** What a cell may need beyond its task: the server's today, and when the page was fetched. */
@@ -48,14 +47,7 @@ export function TaskTable({ label, columns, query, emptyMessage, onPageChange }:
             : null
         }
         empty={
-          data && data.total > 0 ? (
-            // Rows were removed while a later page was open: that page has emptied.
-            <Button variant="default" size="xs" onClick={() => onPageChange(1)}>
-              Back to the First Page
-            </Button>
-          ) : (
-            emptyMessage
-          )
+          data && data.total > 0 ? <BackToFirstPage onPageChange={onPageChange} /> : emptyMessage
         }
         asCards
         className={classes.scroll}
