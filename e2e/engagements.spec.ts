@@ -4,7 +4,7 @@ import { addMonths, differenceInCalendarMonths, format, parseISO } from "date-fn
 import { addDays, formatDisplayDate, todayIn, weekOf } from "../src/shared/dates";
 import { ENGAGEMENT_MESSAGES, type EngagementInput } from "../src/shared/engagements";
 import { ADMIN, signInThroughApi, signUpThroughApi } from "./support/fixtures";
-import { ORIGIN, unique } from "./support/records";
+import { createEngagement, unique } from "./support/records";
 
 // The server's week and today are the office's (APP_TIMEZONE, Asia/Karachi by default); the
 // browser runs there too, so the date picker opens on the office's month.
@@ -34,12 +34,6 @@ function meeting(fields: Partial<Engagement> & Pick<Engagement, "subject">): Eng
 
 async function signInAsAdmin(page: Page) {
   await signInThroughApi(page, ADMIN.userId, ADMIN.password);
-}
-
-/** Creates an engagement through the API as the signed-in admin. */
-async function createThroughApi(page: Page, engagement: Engagement) {
-  const res = await page.request.post("/api/engagements", { data: engagement, headers: ORIGIN });
-  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** A second person, signed up as a user, looking at the chart in their own browser. */
@@ -182,8 +176,8 @@ test("the chart shows this week until Show All Engagements is switched on", asyn
     date: format(addMonths(parseISO(today), 1), "yyyy-MM-dd"),
     venue: "Cabinet Room",
   });
-  await createThroughApi(page, thisWeek);
-  await createThroughApi(page, later);
+  await createEngagement(page, thisWeek);
+  await createEngagement(page, later);
 
   await page.goto(`/engagement-chart?search=${suffix}`);
   await expect(row(page, "Engagement chart", thisWeek.subject)).toContainText("9:00 AM");
@@ -219,7 +213,7 @@ test("a double booking asks first, and Save anyway saves it", async ({ page }) =
   const slot = { date: weekday(4), time: "15:00", venue: "Secretary Board Room" };
   const first = meeting({ ...slot, subject: unique("First booking") });
   const second = meeting({ ...slot, subject: unique("Second booking") });
-  await createThroughApi(page, first);
+  await createEngagement(page, first);
 
   await openManageEngagements(page);
   await page.getByRole("button", { name: "Create New Engagement" }).click();
@@ -251,7 +245,7 @@ test("the chart prints on A4 landscape with its week in the title and without th
 }) => {
   await signInAsAdmin(page);
   const engagement = meeting({ subject: unique("Printed item"), date: weekday(1) });
-  await createThroughApi(page, engagement);
+  await createEngagement(page, engagement);
   await page.goto("/admin/engagement-chart");
   await expect(row(page, "Engagement chart", engagement.subject)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -4,23 +4,14 @@ import { FILE_MESSAGES } from "../src/shared/files";
 import { serverToday } from "./support/dates";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
-import { createAccount, createTask, ORIGIN, signedInPage, unique } from "./support/records";
-
-async function createEngagement(admin: Page, subject: string, date: string) {
-  const res = await admin.request.post("/api/engagements", {
-    data: {
-      date,
-      time: "11:15",
-      venue: "HED Committee Room",
-      responsibility: "Secretary HED",
-      status: "Scheduled",
-      subject,
-      allowClash: true,
-    },
-    headers: ORIGIN,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
+import {
+  createAccount,
+  createEngagement,
+  createTask,
+  ORIGIN,
+  signedInPage,
+  unique,
+} from "./support/records";
 
 /** Whether anything inside the element reaches past its right edge (it would scroll sideways). */
 function overflowsSideways(page: Page, selector: string) {
@@ -36,7 +27,7 @@ test.describe("as the administrator", () => {
     page,
   }) => {
     const subject = unique("Printed meeting");
-    await createEngagement(page, subject, await serverToday(page));
+    await createEngagement(page, { subject, date: await serverToday(page) });
     await page.goto("/admin/engagement-chart");
     await expect(page.getByRole("row").filter({ hasText: subject })).toBeVisible();
 
@@ -92,7 +83,7 @@ test.describe("as the administrator", () => {
       assignDate: today,
       dueDate: today,
     });
-    await createEngagement(page, token, today);
+    await createEngagement(page, { subject: token, date: today });
 
     await page.goto(`/admin/manage-tasks?assignedUser=${assignee.id}`);
     const row = page

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from "@playwright/test";
+import type { EngagementInput } from "../../src/shared/engagements";
 import { PDF_BYTES } from "../../tests/helpers/files";
 import { E2E_BASE_URL } from "./env";
 import { signInThroughApi } from "./fixtures";
@@ -56,7 +57,10 @@ export async function createTask(admin: Page, fields: TaskFields, withAttachment
 }
 
 /** A Scheduled 11:15 engagement (clashes allowed), made through the API by the admin page. */
-export async function createEngagement(admin: Page, fields: { subject: string; date: string }) {
+export async function createEngagement(
+  admin: Page,
+  fields: Pick<EngagementInput, "subject" | "date"> & Partial<EngagementInput>,
+) {
   const res = await admin.request.post("/api/engagements", {
     data: {
       time: "11:15",

@@ -8,7 +8,7 @@ import {
   VENUES,
   type Venue,
 } from "../../shared/engagements";
-import { DateField } from "../ui/date-field";
+import { DateFilter } from "../ui/date-field";
 import { FilterBar } from "../ui/filter-bar";
 import type { ChangeOptions } from "../ui/use-list-state";
 
@@ -89,14 +89,7 @@ export function EngagementFilters({
         clearButtonProps={{ "aria-label": "Clear Status" }}
         w={{ base: "100%", xs: 190 }}
       />
-      <DateField
-        label="Date"
-        placeholder="Any date"
-        clearable
-        value={filters.date}
-        onChange={(date) => onChange({ date: date || undefined })}
-        w={{ base: "100%", xs: 170 }}
-      />
+      <DateFilter label="Date" value={filters.date} onChange={(date) => onChange({ date })} />
       <SubjectSearch
         value={filters.search}
         onChange={(search) => onChange({ search }, { replace: true })}

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { useEffect } from "react";
 import { REPORT_MESSAGES, type ReportRange } from "../../shared/reports";
-import { api } from "../api/client";
-import { notifyError } from "../ui/notify";
+import { api, toQuery } from "../api/client";
+import { useErrorToast } from "../api/use-error-toast";
 
 export const reportKeys = {
   performance: (range: ReportRange) => ["reports", "performance", range] as const,
@@ -13,15 +12,10 @@ export const reportKeys = {
 export function usePerformanceReport(range: ReportRange) {
   const query = useQuery({
     queryKey: reportKeys.performance(range),
-    queryFn: () =>
-      parseResponse(api.api.reports.performance.$get({ query: { range: String(range) } })),
+    queryFn: () => parseResponse(api.api.reports.performance.$get({ query: toQuery({ range }) })),
     placeholderData: keepPreviousData,
   });
 
-  // A new error object means a new failure, worth a new toast.
-  useEffect(() => {
-    if (query.error) notifyError(REPORT_MESSAGES.fetchFailed);
-  }, [query.error]);
-
+  useErrorToast(query.error, REPORT_MESSAGES.fetchFailed);
   return query;
 }

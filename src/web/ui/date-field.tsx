@@ -187,3 +187,25 @@ export function DateField({
     </Popover>
   );
 }
+
+/** A filter bar's date: any date until one is chosen, clearable back to none. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <DateField
+      label={label}
+      placeholder="Any date"
+      clearable
+      value={value}
+      onChange={(next) => onChange(next || undefined)}
+      w={{ base: "100%", xs: 170 }}
+    />
+  );
+}

@@ -9,7 +9,7 @@ import {
   USERS_PAGE_SIZE,
   type UserListItem,
 } from "../../shared/users";
-import { api } from "../api/client";
+import { api, toQuery } from "../api/client";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 
 /** Every user query sits under this key, so one invalidation refreshes lists and pickers alike. */
@@ -23,7 +23,7 @@ export function useUsersPage(search: string, page: number) {
     queryFn: () =>
       parseResponse(
         usersApi.$get({
-          query: { search, page: String(page), pageSize: String(USERS_PAGE_SIZE) },
+          query: toQuery({ search, page, pageSize: USERS_PAGE_SIZE }),
         }),
       ),
     // The pagination keeps its page count while the next page loads.
@@ -83,9 +83,7 @@ export function usePendingUsers(page: number) {
   return useQuery({
     queryKey: [...USERS_QUERY_KEY, "pending", { page }],
     queryFn: () =>
-      parseResponse(
-        usersApi.pending.$get({ query: { page: String(page), pageSize: String(USERS_PAGE_SIZE) } }),
-      ),
+      parseResponse(usersApi.pending.$get({ query: toQuery({ page, pageSize: USERS_PAGE_SIZE }) })),
     placeholderData: keepPreviousData,
   });
 }

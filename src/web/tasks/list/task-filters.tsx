@@ -8,7 +8,7 @@ import {
   type TaskListState,
   taskListState,
 } from "../../../shared/tasks";
-import { DateField } from "../../ui/date-field";
+import { DateFilter } from "../../ui/date-field";
 import { FilterBar } from "../../ui/filter-bar";
 import { activeFields } from "../../ui/use-list-state";
 import { useAssignableUserOptions } from "../../users/assignable-users";
@@ -88,21 +88,15 @@ export function TaskFilters({
         allowDeselect={false}
         w={{ base: "100%", xs: 170 }}
       />
-      <DateField
+      <DateFilter
         label="Assign Date"
-        placeholder="Any date"
-        clearable
         value={filters.assignDate}
-        onChange={(assignDate) => onChange({ assignDate: assignDate || undefined })}
-        w={{ base: "100%", xs: 170 }}
+        onChange={(assignDate) => onChange({ assignDate })}
       />
-      <DateField
+      <DateFilter
         label="Due Date"
-        placeholder="Any date"
-        clearable
         value={filters.dueDate}
-        onChange={(dueDate) => onChange({ dueDate: dueDate || undefined })}
-        w={{ base: "100%", xs: 170 }}
+        onChange={(dueDate) => onChange({ dueDate })}
       />
       {withAssignedUser && (
         <Select
