@@ -21,7 +21,7 @@ const chartTitle = titled(ENGAGEMENT_MESSAGES.chartTitle);
 const myTasksTitle = titled("My Tasks");
 
 const engagementChart = lazyPage(
-  () => import("../engagements/engagement-chart-page"),
+  () => import("../engagements/chart/engagement-chart-page"),
   "EngagementChartPage",
 );
 
@@ -54,7 +54,10 @@ const adminPages: RouteObject[] = [
   {
     path: "manage-engagements",
     handle: titled("Manage Engagements"),
-    lazy: lazyPage(() => import("../engagements/manage-engagements-page"), "ManageEngagementsPage"),
+    lazy: lazyPage(
+      () => import("../engagements/list/manage-engagements-page"),
+      "ManageEngagementsPage",
+    ),
   },
   { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
 ];
@@ -64,7 +67,7 @@ const userDashboard = lazyPage(
   "UserDashboardPage",
 );
 const layout = (name: "AdminLayout" | "UserLayout" | "OrganizationLayout" | "OwnRoleLayout") =>
-  lazyPage(() => import("./layouts"), name);
+  lazyPage(() => import("./shell/layouts"), name);
 
 const signedInRoutes: RouteObject[] = [
   {

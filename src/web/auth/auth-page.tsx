@@ -2,9 +2,9 @@ import { Alert, Center, Paper, Stack, Title } from "@mantine/core";
 import { Navigate, useSearchParams } from "react-router";
 import { DepartmentBanner } from "../ui/department-banner";
 import { FullPageLoader } from "../ui/full-page-loader";
-import { AuthTabs } from "./auth-tabs";
+import { AuthTabs } from "./forms/auth-tabs";
+import { SetNewPasswordForm } from "./forms/set-new-password-form";
 import { useCurrentUser } from "./session";
-import { SetNewPasswordForm } from "./set-new-password-form";
 
 /** better-auth sends an expired or unknown reset link back here with ?error=INVALID_TOKEN. */
 const INVALID_TOKEN = "INVALID_TOKEN";

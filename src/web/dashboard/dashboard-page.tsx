@@ -3,7 +3,7 @@ import { ROLE_HOME, seesAllTasks } from "../../shared/roles";
 import { taskListState } from "../../shared/tasks";
 import { useSignedInUser } from "../auth/session";
 import { StatCards } from "../tasks/list/stat-cards";
-import { listHref } from "../ui/use-list-state";
+import { listHref } from "../ui/list/use-list-state";
 import { DueNext } from "./due-next";
 import { RoleCard } from "./role-card";
 

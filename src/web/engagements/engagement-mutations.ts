@@ -3,7 +3,7 @@ import { ENGAGEMENT_MESSAGES, type EngagementFields } from "../../shared/engagem
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
-import { confirmAction } from "../ui/confirm";
+import { confirmAction } from "../ui/forms/confirm";
 import { engagementKeys } from "./engagement-queries";
 
 /** The server's 409 for a venue already booked at that date and time; the admin may go ahead. */

@@ -7,7 +7,7 @@ import {
   type PerformanceRow,
   REPORT_MESSAGES,
 } from "../../shared/reports";
-import { type Column, DataTable } from "../ui/data-table";
+import { type Column, DataTable } from "../ui/list/data-table";
 import { formatOnTimeRate, formatRate, PERFORMANCE_COLORS, userTasksPath } from "./report-figures";
 import classes from "./reports.module.css";
 import { TrendText } from "./trend-text";

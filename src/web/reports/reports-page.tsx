@@ -1,6 +1,6 @@
 import { Button, Group, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { REPORT_MESSAGES, reportState } from "../../shared/reports";
-import { useListState } from "../ui/use-list-state";
+import { useListState } from "../ui/list/use-list-state";
 import { CompletionChart } from "./completion-chart";
 import { PerformanceTable } from "./performance-table";
 import { downloadReportCsv } from "./report-csv";

@@ -1,8 +1,8 @@
 import { Select, Stack, TextInput } from "@mantine/core";
 import { USER_MESSAGES, type UserListItem, updateUserInput } from "../../shared/users";
 import { useSignedInUser } from "../auth/session";
-import { FormActions } from "../ui/form-actions";
-import { useSchemaForm } from "../ui/use-schema-form";
+import { FormActions } from "../ui/forms/form-actions";
+import { useSchemaForm } from "../ui/forms/use-schema-form";
 import { useUpdateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { ROLE_OPTIONS } from "./user-display";

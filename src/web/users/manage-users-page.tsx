@@ -11,9 +11,9 @@ import {
 import { useErrorToast } from "../api/use-error-toast";
 import { SearchIcon, UserPlusIcon } from "../ui/action-icons";
 import { UsersIcon } from "../ui/icons";
-import { Pager } from "../ui/pager";
-import { useDialogTarget } from "../ui/use-dialog-target";
-import { useListState } from "../ui/use-list-state";
+import { Pager } from "../ui/list/pager";
+import { useDialogTarget } from "../ui/list/use-dialog-target";
+import { useListState } from "../ui/list/use-list-state";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
 import { type PendingUser, USER_MESSAGES } from "../../shared/users";
 import { useErrorToast } from "../api/use-error-toast";
-import { confirmAction } from "../ui/confirm";
-import { actionsColumn, type Column, DataTable } from "../ui/data-table";
+import { confirmAction } from "../ui/forms/confirm";
 import { UsersIcon } from "../ui/icons";
-import { BackToFirstPage, Pager } from "../ui/pager";
+import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
+import { BackToFirstPage, Pager } from "../ui/list/pager";
 import { useApproveUser, usePendingUsers, useRejectUser } from "./queries";
 
 const SKELETON_ROWS = 3;

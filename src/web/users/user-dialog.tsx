@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import type { ReactNode } from "react";
-import { DIALOG_PROPS } from "../ui/dialog-props";
+import { DIALOG_PROPS } from "../ui/forms/dialog-props";
 
 type UserDialogProps = {
   opened: boolean;

@@ -3,9 +3,9 @@ import { format } from "date-fns";
 import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
 import { USER_MESSAGES, type UserListItem } from "../../shared/users";
 import { DeleteIcon, EditIcon, KeyIcon } from "../ui/action-icons";
-import { actionsColumn, type Column, DataTable } from "../ui/data-table";
-import { BackToFirstPage } from "../ui/pager";
-import { RowAction } from "../ui/row-action";
+import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
+import { BackToFirstPage } from "../ui/list/pager";
+import { RowAction } from "../ui/list/row-action";
 import { nameOf, RoleBadge } from "./user-display";
 
 export type UserAction = "edit" | "password" | "delete";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatDisplayDate } from "../../../shared/dates";
 import { LINK_TTL } from "../../../shared/files";
 import { PROGRESS_MESSAGES, type TaskItem } from "../../../shared/tasks";
-import { DIALOG_PROPS } from "../../ui/dialog-props";
+import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { StatusBadge } from "../status-badge";
 import { useTask } from "../task-queries";
 import { TaskFileLink } from "./file-link";

@@ -18,7 +18,7 @@ import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../../shared
 import { hasStatus } from "../../api/errors";
 import { useSignedInUser } from "../../auth/session";
 import { DeleteIcon } from "../../ui/action-icons";
-import { confirmAction } from "../../ui/confirm";
+import { confirmAction } from "../../ui/forms/confirm";
 import { notifyError } from "../../ui/notify";
 import { AttachmentField, useAttachmentField } from "../forms/attachment-field";
 import { DETAIL_CARDS, StatCards } from "../list/stat-cards";

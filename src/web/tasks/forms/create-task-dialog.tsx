@@ -1,6 +1,6 @@
 import { Button, Modal } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { DIALOG_PROPS } from "../../ui/dialog-props";
+import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { CreateTaskForm } from "./create-task-form";
 
 /** The Create New Task button and its dialog; the form starts afresh each time it opens. */

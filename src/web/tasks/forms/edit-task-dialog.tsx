@@ -6,9 +6,9 @@ import {
   TASK_STATUSES,
   type TaskItem,
 } from "../../../shared/tasks";
-import { DIALOG_PROPS } from "../../ui/dialog-props";
-import { FormActions } from "../../ui/form-actions";
-import { useSchemaForm } from "../../ui/use-schema-form";
+import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { FormActions } from "../../ui/forms/form-actions";
+import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useUpdateTask } from "../task-mutations";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { TASK_TYPES, type TaskFieldsInput } from "../../../shared/tasks";
-import { DateField } from "../../ui/date-field";
+import { DateField } from "../../ui/forms/date-field";
 import { useAssignableUserOptions } from "../../users/assignable-users";
 
 type TaskFormFieldsProps = {

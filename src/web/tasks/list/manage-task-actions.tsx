@@ -1,6 +1,6 @@
 import { TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
-import { confirmAction } from "../../ui/confirm";
-import { RecordActions } from "../../ui/row-action";
+import { confirmAction } from "../../ui/forms/confirm";
+import { RecordActions } from "../../ui/list/row-action";
 import { useDeleteTask } from "../task-mutations";
 
 type ManageTaskActionsProps = {

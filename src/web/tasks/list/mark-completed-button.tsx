@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { type RefObject, useEffect, useRef } from "react";
 import { TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
-import { confirmAction } from "../../ui/confirm";
+import { confirmAction } from "../../ui/forms/confirm";
 import { useCompleteTask } from "../task-mutations";
 
 /** Mark Completed, after a confirmation, where the server allows it (not once completed). */

@@ -8,9 +8,9 @@ import {
   type TaskListState,
   taskListState,
 } from "../../../shared/tasks";
-import { DateFilter } from "../../ui/date-field";
-import { FilterBar } from "../../ui/filter-bar";
-import { activeFields } from "../../ui/use-list-state";
+import { DateFilter } from "../../ui/forms/date-field";
+import { FilterBar } from "../../ui/list/filter-bar";
+import { activeFields } from "../../ui/list/use-list-state";
 import { useAssignableUserOptions } from "../../users/assignable-users";
 import { STATUS_FILTER_LABELS } from "../status-display";
 

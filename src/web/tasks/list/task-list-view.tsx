@@ -7,8 +7,8 @@ import {
   type TaskListState,
   taskListState,
 } from "../../../shared/tasks";
-import { useDialogTarget } from "../../ui/use-dialog-target";
-import { useListState } from "../../ui/use-list-state";
+import { useDialogTarget } from "../../ui/list/use-dialog-target";
+import { useListState } from "../../ui/list/use-list-state";
 import { TaskDetailsDialog } from "../details/task-details-dialog";
 import { EditTaskDialog } from "../forms/edit-task-dialog";
 import { useTasks } from "../task-queries";

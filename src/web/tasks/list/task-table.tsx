@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { isLateStatus, TASK_MESSAGES, type TaskItem, type TaskPage } from "../../../shared/tasks";
-import { type Column, DataTable } from "../../ui/data-table";
-import { BackToFirstPage, Pager } from "../../ui/pager";
+import { type Column, DataTable } from "../../ui/list/data-table";
+import { BackToFirstPage, Pager } from "../../ui/list/pager";
 import classes from "./task-table.module.css";
 
 /** What a cell may need beyond its task: the server's today, and when the page was fetched. */

@@ -3,11 +3,11 @@ import {
   ENGAGEMENT_MESSAGES,
   type EngagementFields,
   type EngagementItem,
-} from "../../shared/engagements";
-import { confirmAction } from "../ui/confirm";
-import { DIALOG_PROPS } from "../ui/dialog-props";
+} from "../../../shared/engagements";
+import { confirmAction } from "../../ui/forms/confirm";
+import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { useUpdateEngagement } from "../engagement-mutations";
 import { EngagementForm, toFormValues } from "./engagement-form";
-import { useUpdateEngagement } from "./engagement-mutations";
 
 function EditEngagementForm({
   engagement,

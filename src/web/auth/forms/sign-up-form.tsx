@@ -1,12 +1,12 @@
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
-import { AUTH_MESSAGES, signUpInputFor } from "../../shared/auth";
-import type { PasswordRules } from "../../shared/passwords";
-import { notifyError, notifySuccess } from "../ui/notify";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { authErrorMessage } from "./auth-errors";
-import { loadAuthClient } from "./load-auth-client";
-import { usePasswordRules } from "./public-config";
+import { AUTH_MESSAGES, signUpInputFor } from "../../../shared/auth";
+import type { PasswordRules } from "../../../shared/passwords";
+import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { authErrorMessage } from "../auth-errors";
+import { loadAuthClient } from "../load-auth-client";
+import { usePasswordRules } from "../public-config";
 
 export function SignUpForm() {
   const passwords = usePasswordRules();

@@ -1,8 +1,8 @@
-import { formatDisplayDate } from "../../shared/dates";
-import { actionsColumn } from "../ui/data-table";
-import { formatTime } from "./engagement-display";
+import { formatDisplayDate } from "../../../shared/dates";
+import { actionsColumn } from "../../ui/list/data-table";
+import { formatTime } from "../engagement-display";
+import { EngagementStatusBadge } from "../engagement-status-badge";
 import { EngagementRowActions, type EngagementRowActionsProps } from "./engagement-row-actions";
-import { EngagementStatusBadge } from "./engagement-status-badge";
 import type { EngagementColumn } from "./engagement-table";
 
 /** The columns Manage Engagements and the chart share (SPEC.md names them). */

@@ -1,10 +1,10 @@
 import { Modal, Table } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDisplayDate } from "../../shared/dates";
-import type { EngagementItem } from "../../shared/engagements";
-import { DIALOG_PROPS } from "../ui/dialog-props";
-import { formatTime } from "./engagement-display";
-import { EngagementStatusBadge } from "./engagement-status-badge";
+import { formatDisplayDate } from "../../../shared/dates";
+import type { EngagementItem } from "../../../shared/engagements";
+import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { formatTime } from "../engagement-display";
+import { EngagementStatusBadge } from "../engagement-status-badge";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ import {
   useId,
   useState,
 } from "react";
-import { formatDisplayDate, parseTypedDate } from "../../shared/dates";
+import { formatDisplayDate, parseTypedDate } from "../../../shared/dates";
 import classes from "./date-field.module.css";
 
 /** Mantine leaves the calendar's arrow and level buttons unnamed. */

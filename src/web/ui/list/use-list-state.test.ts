@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { engagementListState } from "../../shared/engagements";
-import { TASK_FILTER_FIELDS, taskListState } from "../../shared/tasks";
+import { engagementListState } from "../../../shared/engagements";
+import { TASK_FILTER_FIELDS, taskListState } from "../../../shared/tasks";
 import { activeFields, nextListState, parseListState, toSearchParams } from "./use-list-state";
 
 const parse = (search: string) => parseListState(taskListState, new URLSearchParams(search));

@@ -3,9 +3,9 @@ import {
   ENGAGEMENT_MESSAGES,
   type EngagementItem,
   type EngagementList,
-} from "../../shared/engagements";
-import { type Column, DataTable, type RowGroup } from "../ui/data-table";
-import { formatDayHeading, groupByDay } from "./engagement-display";
+} from "../../../shared/engagements";
+import { type Column, DataTable, type RowGroup } from "../../ui/list/data-table";
+import { formatDayHeading, groupByDay } from "../engagement-display";
 
 export type EngagementColumn = Column<EngagementItem>;
 

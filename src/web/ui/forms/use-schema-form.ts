@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from "@mantine/form";
 import type { z } from "zod";
-import { notifyError } from "./notify";
+import { notifyError } from "../notify";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 

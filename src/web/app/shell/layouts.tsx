@@ -1,5 +1,5 @@
-import type { Role } from "../../shared/roles";
-import { useSignedInUser } from "../auth/session";
+import type { Role } from "../../../shared/roles";
+import { useSignedInUser } from "../../auth/session";
 import {
   CalendarEditIcon,
   CalendarIcon,
@@ -7,7 +7,7 @@ import {
   ReportsIcon,
   TasksIcon,
   UsersIcon,
-} from "../ui/icons";
+} from "../../ui/icons";
 import type { NavItem } from "./sidebar";
 import { SidebarLayout } from "./sidebar-layout";
 

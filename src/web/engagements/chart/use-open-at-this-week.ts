@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { EngagementList } from "../../shared/engagements";
-import { groupByDay } from "./engagement-display";
+import type { EngagementList } from "../../../shared/engagements";
+import { groupByDay } from "../engagement-display";
 
 /** The nearest box between `element` and `within` that scrolls its content vertically. */
 function scrollBoxOf(element: HTMLElement, within: HTMLElement): HTMLElement | null {

@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Box, Drawer, Group, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "react-router";
-import { MenuIcon } from "../ui/icons";
+import { MenuIcon } from "../../ui/icons";
 import { AppHeader, HEADER_HEIGHT } from "./app-header";
 import { type NavItem, Sidebar } from "./sidebar";
 import { useSidebarExpanded } from "./sidebar-state";

@@ -5,16 +5,16 @@ import {
   type EngagementList,
   type EngagementListState,
   engagementListState,
-} from "../../shared/engagements";
-import { PrintIcon } from "../ui/action-icons";
-import { useListState } from "../ui/use-list-state";
+} from "../../../shared/engagements";
+import { PrintIcon } from "../../ui/action-icons";
+import { useListState } from "../../ui/list/use-list-state";
+import { type ChartSpan, describeSpan } from "../engagement-display";
+import { useEngagements } from "../engagement-queries";
+import { engagementColumns } from "../list/engagement-columns";
+import { EngagementFilters } from "../list/engagement-filters";
+import { EngagementTable } from "../list/engagement-table";
 import { CalendarFeedButton } from "./calendar-feed-dialog";
 import classes from "./engagement-chart.module.css";
-import { engagementColumns } from "./engagement-columns";
-import { type ChartSpan, describeSpan } from "./engagement-display";
-import { EngagementFilters } from "./engagement-filters";
-import { useEngagements } from "./engagement-queries";
-import { EngagementTable } from "./engagement-table";
 import { useOpenAtThisWeek } from "./use-open-at-this-week";
 
 const CHART_COLUMNS = [

@@ -1,13 +1,13 @@
 import { Button, PasswordInput, Stack, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { z } from "zod";
-import { AUTH_MESSAGES, resetPasswordInputFor } from "../../shared/auth";
-import type { PasswordRules } from "../../shared/passwords";
-import { notifyError, notifySuccess } from "../ui/notify";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { authErrorMessage } from "./auth-errors";
-import { loadAuthClient } from "./load-auth-client";
-import { usePasswordRules } from "./public-config";
+import { AUTH_MESSAGES, resetPasswordInputFor } from "../../../shared/auth";
+import type { PasswordRules } from "../../../shared/passwords";
+import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { authErrorMessage } from "../auth-errors";
+import { loadAuthClient } from "../load-auth-client";
+import { usePasswordRules } from "../public-config";
 
 function setNewPasswordInputFor(passwords: PasswordRules) {
   return resetPasswordInputFor(passwords)

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import type { ReactNode } from "react";
-import { DeleteIcon, EditIcon, ViewIcon } from "./action-icons";
+import { DeleteIcon, EditIcon, ViewIcon } from "../action-icons";
 
 type RowActionProps = {
   label: string;

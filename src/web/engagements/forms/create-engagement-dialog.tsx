@@ -1,7 +1,7 @@
 import { Modal } from "@mantine/core";
-import { DIALOG_PROPS } from "../ui/dialog-props";
+import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { useCreateEngagement } from "../engagement-mutations";
 import { EngagementForm, NEW_ENGAGEMENT } from "./engagement-form";
-import { useCreateEngagement } from "./engagement-mutations";
 
 function CreateEngagementForm({ onDone }: { onDone: () => void }) {
   const createEngagement = useCreateEngagement();

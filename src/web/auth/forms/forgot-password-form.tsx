@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { AUTH_MESSAGES, forgotPasswordInput } from "../../shared/auth";
-import { notifyError, notifySuccess } from "../ui/notify";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { authErrorMessage } from "./auth-errors";
-import { loadAuthClient } from "./load-auth-client";
+import { AUTH_MESSAGES, forgotPasswordInput } from "../../../shared/auth";
+import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { authErrorMessage } from "../auth-errors";
+import { loadAuthClient } from "../load-auth-client";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { form, handleSubmit } = useSchemaForm(forgotPasswordInput, { email: "" });

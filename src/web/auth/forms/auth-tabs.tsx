@@ -1,7 +1,7 @@
 import { Tabs } from "@mantine/core";
 import { useState } from "react";
+import { usePublicConfig } from "../public-config";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import { usePublicConfig } from "./public-config";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useSignedInUser } from "../auth/session";
-import { useSignOut } from "../auth/session-actions";
-import { DepartmentBanner } from "../ui/department-banner";
+import { useSignedInUser } from "../../auth/session";
+import { useSignOut } from "../../auth/session-actions";
+import { DepartmentBanner } from "../../ui/department-banner";
 
 export const HEADER_HEIGHT = 60;
 

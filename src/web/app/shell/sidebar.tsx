@@ -1,8 +1,8 @@
 import { Divider, NavLink, Stack, Tooltip } from "@mantine/core";
 import type { ReactElement, ReactNode } from "react";
 import { Link, matchPath, useLocation } from "react-router";
-import { useSignOut } from "../auth/session-actions";
-import { SignOutIcon } from "../ui/icons";
+import { useSignOut } from "../../auth/session-actions";
+import { SignOutIcon } from "../../ui/icons";
 
 export interface NavItem {
   label: string;

@@ -1,7 +1,7 @@
-import { ENGAGEMENT_MESSAGES, type EngagementItem } from "../../shared/engagements";
-import { confirmAction } from "../ui/confirm";
-import { RecordActions } from "../ui/row-action";
-import { useDeleteEngagement } from "./engagement-mutations";
+import { ENGAGEMENT_MESSAGES, type EngagementItem } from "../../../shared/engagements";
+import { confirmAction } from "../../ui/forms/confirm";
+import { RecordActions } from "../../ui/list/row-action";
+import { useDeleteEngagement } from "../engagement-mutations";
 
 export type EngagementRowActionsProps = {
   engagement: EngagementItem;

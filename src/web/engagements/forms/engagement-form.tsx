@@ -8,10 +8,10 @@ import {
   type EngagementStatus,
   engagementInput,
   VENUES,
-} from "../../shared/engagements";
-import { DateField } from "../ui/date-field";
-import { FormActions } from "../ui/form-actions";
-import { useSchemaForm } from "../ui/use-schema-form";
+} from "../../../shared/engagements";
+import { DateField } from "../../ui/forms/date-field";
+import { FormActions } from "../../ui/forms/form-actions";
+import { useSchemaForm } from "../../ui/forms/use-schema-form";
 
 export const NEW_ENGAGEMENT: EngagementInput = {
   date: "",

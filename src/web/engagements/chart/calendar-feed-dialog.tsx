@@ -1,10 +1,10 @@
 import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { confirmAction } from "../ui/confirm";
-import { DIALOG_PROPS } from "../ui/dialog-props";
-import { DialogSkeleton } from "../ui/dialog-skeleton";
-import { useResetCalendarFeed } from "./engagement-mutations";
-import { useCalendarFeed } from "./engagement-queries";
+import { confirmAction } from "../../ui/forms/confirm";
+import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { DialogSkeleton } from "../../ui/forms/dialog-skeleton";
+import { useResetCalendarFeed } from "../engagement-mutations";
+import { useCalendarFeed } from "../engagement-queries";
 
 const FEED_HELP =
   "Add this address in Outlook, Google Calendar or your phone's calendar as an internet calendar subscription; keep it private.";

@@ -1,10 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { isEmailIdentifier, signInInput } from "../../shared/auth";
-import { notifyError } from "../ui/notify";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { signInErrorMessage } from "./auth-errors";
-import { loadAuthClient } from "./load-auth-client";
-import { useEnterApp } from "./session-actions";
+import { isEmailIdentifier, signInInput } from "../../../shared/auth";
+import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { notifyError } from "../../ui/notify";
+import { signInErrorMessage } from "../auth-errors";
+import { loadAuthClient } from "../load-auth-client";
+import { useEnterApp } from "../session-actions";
 
 /** One field takes an e-mail or a User ID (SPEC.md section 5): an "@" decides which. */
 async function signIn(identifier: string, password: string) {

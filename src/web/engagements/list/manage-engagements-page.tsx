@@ -4,15 +4,15 @@ import {
   ENGAGEMENT_FILTER_FIELDS,
   type EngagementItem,
   engagementListState,
-} from "../../shared/engagements";
-import { useDialogTarget } from "../ui/use-dialog-target";
-import { useListState } from "../ui/use-list-state";
-import { CreateEngagementDialog } from "./create-engagement-dialog";
-import { EditEngagementDialog } from "./edit-engagement-dialog";
+} from "../../../shared/engagements";
+import { useDialogTarget } from "../../ui/list/use-dialog-target";
+import { useListState } from "../../ui/list/use-list-state";
+import { useEngagements } from "../engagement-queries";
+import { CreateEngagementDialog } from "../forms/create-engagement-dialog";
+import { EditEngagementDialog } from "../forms/edit-engagement-dialog";
 import { engagementActionsColumn, engagementColumns } from "./engagement-columns";
 import { EngagementDetailsDialog } from "./engagement-details-dialog";
 import { EngagementFilters } from "./engagement-filters";
-import { useEngagements } from "./engagement-queries";
 import { EngagementTable } from "./engagement-table";
 
 /** /admin/manage-engagements: every engagement, newest dates first, with create, edit and delete. */

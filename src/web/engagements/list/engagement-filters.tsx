@@ -7,10 +7,10 @@ import {
   LEGACY_ENGAGEMENT_STATUSES,
   VENUES,
   type Venue,
-} from "../../shared/engagements";
-import { DateFilter } from "../ui/date-field";
-import { FilterBar } from "../ui/filter-bar";
-import type { ChangeOptions } from "../ui/use-list-state";
+} from "../../../shared/engagements";
+import { DateFilter } from "../../ui/forms/date-field";
+import { FilterBar } from "../../ui/list/filter-bar";
+import type { ChangeOptions } from "../../ui/list/use-list-state";
 
 const SEARCH_DELAY_MS = 300;
 
