@@ -1,6 +1,6 @@
 import { ModalsProvider } from "@mantine/modals";
 import { Outlet } from "react-router";
-import { useLiveUpdates } from "../api/live";
+import { useLiveUpdates } from "./live-updates";
 
 /**
  * Confirm dialogs only ever open on signed-in pages; providing them here rather than in

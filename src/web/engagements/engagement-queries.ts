@@ -5,7 +5,7 @@ import { api } from "../api/client";
 import { useErrorToast } from "../api/use-error-toast";
 
 /**
- * Every key starts with "engagements": live updates (api/live.ts) and our own mutations
+ * Every key starts with "engagements": live updates (app/live-updates.ts) and our own mutations
  * (engagement-mutations.ts) invalidate that prefix, so every open list and chart refetches
  * after any change.
  */
