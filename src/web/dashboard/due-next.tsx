@@ -1,21 +1,10 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { parseResponse } from "hono/client";
 import { Link } from "react-router";
 import { formatDisplayDate } from "../../shared/dates";
 import { DUE_NEXT_COUNT, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
-import { api } from "../api/client";
 import { StatusBadge } from "../tasks/status-badge";
-import { taskKeys } from "../tasks/task-queries";
+import { useDueNext } from "../tasks/task-queries";
 import classes from "./due-next.module.css";
-
-/** Under "tasks", so any change to a task (ours or a live one) refetches it with the lists. */
-function useDueNext() {
-  return useQuery({
-    queryKey: [...taskKeys.all, "due-next"],
-    queryFn: () => parseResponse(api.api.tasks["due-next"].$get()),
-  });
-}
 
 function DueTask({ task, showsAssignee }: { task: TaskItem; showsAssignee: boolean }) {
   return (

@@ -13,6 +13,7 @@ export const taskKeys = {
   list: (params: TaskListParams) => ["tasks", "list", params] as const,
   stats: (scope: TaskStatsQuery) => ["tasks", "stats", scope] as const,
   detail: (id: string) => ["tasks", "detail", id] as const,
+  dueNext: ["tasks", "due-next"] as const,
 };
 
 export function taskListOptions(params: TaskListParams) {
@@ -47,4 +48,12 @@ export function taskDetailOptions(id: string) {
 
 export function useTask(id: string) {
   return useQuery(taskDetailOptions(id));
+}
+
+/** /dashboard's Due Next: the caller's (or the department's) next open tasks. */
+export function useDueNext() {
+  return useQuery({
+    queryKey: taskKeys.dueNext,
+    queryFn: () => parseResponse(api.api.tasks["due-next"].$get()),
+  });
 }
