@@ -14,9 +14,10 @@ function rowOf(page: Page, subject: string) {
   return page.getByRole("table", { name: "Tasks" }).getByRole("row").filter({ hasText: subject });
 }
 
-/** A toast with this text; the one it replaced may still be fading out beside it. */
+/** A toast with this text (an error is an alert, a success a status); the one it replaced may
+ * still be fading out beside it. */
 function toast(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text });
+  return page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: text });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,9 +1,11 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  Input,
   type MantineColorsTuple,
   Notification,
 } from "@mantine/core";
+import focusClasses from "./focus.module.css";
 
 /** A deep, official green; shade 8 is the primary and keeps white text above 4.5:1 contrast. */
 const hedGreen: MantineColorsTuple = [
@@ -30,6 +32,7 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: "600" },
   defaultRadius: "sm",
   components: {
+    Input: Input.extend({ classNames: { input: focusClasses.input } }),
     // Toast text is a fixed light grey by default; the (darkened) dimmed colour keeps it readable.
     Notification: Notification.extend({
       styles: { description: { color: "var(--mantine-color-dimmed)" } },

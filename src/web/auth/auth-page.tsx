@@ -2,6 +2,7 @@ import { Alert, Center, Paper, Stack, Title } from "@mantine/core";
 import { Navigate, useSearchParams } from "react-router";
 import { DepartmentBanner } from "../ui/department-banner";
 import { FullPageLoader } from "../ui/full-page-loader";
+import { SkipLink, skipLinkTarget } from "../ui/skip-link";
 import { AuthTabs } from "./forms/auth-tabs";
 import { SetNewPasswordForm } from "./forms/set-new-password-form";
 import { useCurrentUser } from "./session";
@@ -19,29 +20,32 @@ export function AuthPage() {
   if (user && !resetToken) return <Navigate to="/" replace />;
 
   return (
-    <Center component="main" mih="100vh" p="md">
-      <Paper withBorder shadow="sm" p={{ base: "md", xs: "xl" }} w="100%" maw={440}>
-        <Stack gap="lg">
-          <Stack align="center" gap="sm">
-            <DepartmentBanner />
-            <Title order={1}>Task Manager</Title>
+    <>
+      <SkipLink />
+      <Center component="main" mih="100vh" p="md" {...skipLinkTarget}>
+        <Paper withBorder shadow="sm" p={{ base: "md", xs: "xl" }} w="100%" maw={440}>
+          <Stack gap="lg">
+            <Stack align="center" gap="sm">
+              <DepartmentBanner />
+              <Title order={1}>Task Manager</Title>
+            </Stack>
+            {searchParams.get("error") === INVALID_TOKEN && (
+              <Alert color="red" title="Reset link not valid">
+                This password reset link is invalid or has expired. Please request a new one.
+              </Alert>
+            )}
+            {resetToken ? (
+              // Dropping the token from the address brings back the Sign In tab.
+              <SetNewPasswordForm
+                token={resetToken}
+                onPasswordSet={() => setSearchParams({}, { replace: true })}
+              />
+            ) : (
+              <AuthTabs />
+            )}
           </Stack>
-          {searchParams.get("error") === INVALID_TOKEN && (
-            <Alert color="red" title="Reset link not valid">
-              This password reset link is invalid or has expired. Please request a new one.
-            </Alert>
-          )}
-          {resetToken ? (
-            // Dropping the token from the address brings back the Sign In tab.
-            <SetNewPasswordForm
-              token={resetToken}
-              onPasswordSet={() => setSearchParams({}, { replace: true })}
-            />
-          ) : (
-            <AuthTabs />
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+        </Paper>
+      </Center>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, Box, Drawer, Group, useMantineTheme } from "@mant
 import { useDisclosure, useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "react-router";
 import { MenuIcon } from "../../ui/icons";
+import { SkipLink, skipLinkTarget } from "../../ui/skip-link";
 import { AppHeader, HEADER_HEIGHT } from "./app-header";
 import { type NavItem, Sidebar } from "./sidebar";
 import { useSidebarExpanded } from "./sidebar-state";
@@ -41,37 +42,40 @@ export function SidebarLayout({ items }: { items: NavItem[] }) {
   );
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{
-        width: isExpanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
-        breakpoint: "sm",
-        collapsed: { mobile: true },
-      }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader sidebarToggle={sidebarToggle} />
-      </AppShell.Header>
-      <AppShell.Navbar visibleFrom="sm" aria-label="Sidebar" data-collapsed={String(!isExpanded)}>
-        <Sidebar items={items} isCollapsed={!isExpanded} />
-      </AppShell.Navbar>
-      <Drawer.Root opened={isDrawerOpen && !isDesktop} onClose={drawer.close} size={DRAWER_WIDTH}>
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {/* A div rather than Drawer.Header's <header>: the page keeps a single banner landmark. */}
-          <Group justify="space-between" p="md">
-            <Drawer.Title>Menu</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close menu" />
-          </Group>
-          <Box component="nav" aria-label="Sidebar">
-            <Sidebar items={items} isCollapsed={false} onNavigate={drawer.close} />
-          </Box>
-        </Drawer.Content>
-      </Drawer.Root>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{
+          width: isExpanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
+          breakpoint: "sm",
+          collapsed: { mobile: true },
+        }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader sidebarToggle={sidebarToggle} />
+        </AppShell.Header>
+        <AppShell.Navbar visibleFrom="sm" aria-label="Sidebar" data-collapsed={String(!isExpanded)}>
+          <Sidebar items={items} isCollapsed={!isExpanded} />
+        </AppShell.Navbar>
+        <Drawer.Root opened={isDrawerOpen && !isDesktop} onClose={drawer.close} size={DRAWER_WIDTH}>
+          <Drawer.Overlay />
+          <Drawer.Content>
+            {/* A div rather than Drawer.Header's <header>: the page keeps a single banner landmark. */}
+            <Group justify="space-between" p="md">
+              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.CloseButton aria-label="Close menu" />
+            </Group>
+            <Box component="nav" aria-label="Sidebar">
+              <Sidebar items={items} isCollapsed={false} onNavigate={drawer.close} />
+            </Box>
+          </Drawer.Content>
+        </Drawer.Root>
+        <AppShell.Main {...skipLinkTarget}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }
