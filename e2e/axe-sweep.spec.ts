@@ -46,7 +46,7 @@ async function checkDialog(page: Page, trigger: Locator, name: string) {
   // Modals fade in; axe reads colours mid-transition otherwise.
   await expect(dialog).toHaveCSS("opacity", "1");
   await expectNoSeriousViolations(page, `dialog ${name}`);
-  // A dialog that opens on a searchable select opens its list too; the first Escape closes that.
+  // An open select list takes the first Escape; retry until the dialog itself has closed.
   await expect(async () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden({ timeout: 1000 });

@@ -52,16 +52,13 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
             searchable
             nothingFoundMessage="Nobody found"
             withAsterisk
-            data-autofocus
           />
         </>
       )}
       <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={onDone}
-          data-autofocus={needsHandOver ? undefined : true}
-        >
+        {/* A confirmation opens on its safe choice, hand-over or not; focusing the searchable
+            select instead would drop its list open over the dialog. */}
+        <Button variant="default" onClick={onDone} data-autofocus>
           Cancel
         </Button>
         <Button
