@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
   },
+  // Urdu's dayjs locale is imported only when Urdu is shown; prebundled up front, the dev
+  // server does not reload the page the first time someone switches.
+  optimizeDeps: { include: ["dayjs/locale/ur"] },
   server: {
     proxy: {
       "/api": "http://localhost:3000",

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addDays } from "../src/shared/dates";
 import { ENGAGEMENT_MESSAGES } from "../src/shared/engagements";
 import { REPORT_MESSAGES } from "../src/shared/reports";
+import { checkDialog, DESKTOP, expectNoSeriousViolations, PHONE } from "./support/axe";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 import {
@@ -18,40 +18,6 @@ import {
 // specs of each feature check behaviour; this one only looks, so it shares one set of records
 // and one signed-in browser context per role.
 test.describe.configure({ mode: "serial" });
-
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** Runs axe on the page as it stands; `where` names the state in the failure message. */
-async function expectNoSeriousViolations(page: Page, where: string) {
-  // Checked once loaded: skeletons and busy regions would hide the rows and figures.
-  await expect(
-    page.locator("[aria-busy='true'], .mantine-Skeleton-root[data-visible]"),
-  ).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => {
-      const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");
-      return `${violation.id}: ${violation.help} (${targets})`;
-    });
-  expect(serious, where).toEqual([]);
-}
-
-/** Opens a dialog with its trigger, checks the page with it open, and closes it with Escape. */
-async function checkDialog(page: Page, trigger: Locator, name: string) {
-  await trigger.click();
-  const dialog = page.getByRole("dialog", { name });
-  await expect(dialog).toBeVisible();
-  // Modals fade in; axe reads colours mid-transition otherwise.
-  await expect(dialog).toHaveCSS("opacity", "1");
-  await expectNoSeriousViolations(page, `dialog ${name}`);
-  // An open select list takes the first Escape; retry until the dialog itself has closed.
-  await expect(async () => {
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden({ timeout: 1000 });
-  }).toPass();
-}
 
 /** Goes to a page and waits for its heading before checking it. */
 async function checkPage(page: Page, path: string, heading: string | RegExp) {

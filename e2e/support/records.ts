@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import type { EngagementInput } from "../../src/shared/engagements";
+import type { Role } from "../../src/shared/roles";
 import { PDF_BYTES } from "../../tests/helpers/files";
 import { E2E_BASE_URL } from "./env";
 import { signInThroughApi } from "./fixtures";
@@ -20,7 +21,7 @@ export type Account = { id: string; userId: string; fullName: string };
 export async function createAccount(
   admin: Page,
   fullName: string,
-  role: "user" | "organization_head" = "user",
+  role: Role = "user",
 ): Promise<Account> {
   const userId = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const res = await admin.request.post("/api/admin/users", {

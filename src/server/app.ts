@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
+import { createFullI18n } from "../shared/i18n/server-instance";
 import { type Auth, createAuth } from "./auth/auth";
 import { mountAuth } from "./auth/handler";
 import { serverPasswordRules } from "./auth/passwords";
@@ -16,7 +17,7 @@ import { createCalendarFeeds } from "./engagements/calendar";
 import { calendarRoutes, engagementRoutes } from "./engagements/routes";
 import { createEngagementService } from "./engagements/service";
 import type { AppEnv } from "./env";
-import { errorBody, handleError } from "./errors";
+import { AppError, handleError } from "./errors";
 import { type ChangeEvent, createEventBus, type EventBus } from "./events";
 import { createFileAccess } from "./files/access";
 import { fileRoutes } from "./files/routes";
@@ -131,11 +132,14 @@ function apiRoutes(
     .use(sessionMiddleware(auth, sessions))
     .route(
       "/",
-      sessionRoutes({
-        signUpEnabled: deps.config.signUpEnabled,
-        timezone: deps.config.timezone,
-        passwordMinLength: deps.config.passwordMinLength,
-      }),
+      sessionRoutes(
+        {
+          signUpEnabled: deps.config.signUpEnabled,
+          timezone: deps.config.timezone,
+          passwordMinLength: deps.config.passwordMinLength,
+        },
+        users,
+      ),
     )
     .route(
       "/admin/users",
@@ -170,6 +174,8 @@ export function createApp(deps: AppDeps) {
     onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
   });
   const sessions = createSessionCache(SESSION_CACHE);
+  // Every catalog, with the values any message may name (the password rule's length).
+  const i18n = createFullI18n({ minLength: config.passwordMinLength });
   // A person's cached sessions go when they change here (at once) or on another instance.
   const forgetChangedPeople = (event: ChangeEvent) => {
     if (event.entity === "user" || event.entity === "session") sessions.forgetUser(event.id);
@@ -201,7 +207,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", bodyLimits());
   // Before the auth handler and every route: pages of other sites change nothing.
   app.use("/api/*", originCheck(config));
-  app.onError((err, c) => handleError(err, c, logger));
+  app.onError((err, c) => handleError(err, c, logger, i18n));
   app.route(
     "/api",
     healthRoutes({
@@ -225,7 +231,9 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock ?? (() => new Date()),
   });
   app.route("/", apiRoutes(deps, auth, sessions, events, changes, sweeper));
-  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "common:error.notFound");
+  });
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
   return { app, auth, sessions, events, changes, sweeper };

@@ -1,8 +1,12 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { i18n } from "i18next";
 import type { Logger } from "pino";
+import type { Message } from "../shared/i18n/message";
+import type { AppEnv } from "./env";
 import { redactedUrl } from "./http/request-log";
+import { translateFor } from "./i18n";
 
 export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -23,7 +27,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: Message,
   ) {
     super(message);
   }
@@ -39,13 +43,24 @@ export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }
 
-export function handleError(err: Error, c: Context, logger: Logger) {
-  if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+/** An error answer in the caller's language; `message` is a catalog key (shared/i18n/message.ts). */
+export function errorResponse(
+  c: Context<AppEnv>,
+  i18next: i18n,
+  code: ErrorCode,
+  message: string,
+  status: ContentfulStatusCode = ERROR_STATUS[code],
+) {
+  return c.json(errorBody(code, translateFor(i18next, c, message)), status);
+}
+
+export function handleError(err: Error, c: Context<AppEnv>, logger: Logger, i18next: i18n) {
+  if (err instanceof AppError) return errorResponse(c, i18next, err.code, err.message);
   if (err instanceof HTTPException) {
     const code =
       err.status === 413 ? "TOO_LARGE" : err.status === 401 ? "UNAUTHENTICATED" : "VALIDATION";
-    return c.json(errorBody(code, err.message || "Bad request"), err.status);
+    return errorResponse(c, i18next, code, err.message || "common:error.badRequest", err.status);
   }
   logger.error({ err, path: redactedUrl(new URL(c.req.url)) }, "unhandled error");
-  return c.json(errorBody("INTERNAL", "Something went wrong. Please try again."), 500);
+  return errorResponse(c, i18next, "INTERNAL", "common:error.unexpected");
 }

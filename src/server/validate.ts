@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { issueMessage } from "../shared/i18n/message";
 import { AppError } from "./errors";
 
 /**
@@ -15,7 +16,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       throw new AppError(
         target === "param" ? "NOT_FOUND" : "VALIDATION",
-        result.error.issues[0]?.message ?? "Invalid input",
+        issueMessage(result.error.issues[0]),
       );
     }
   });

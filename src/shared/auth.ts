@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageSchema } from "./i18n/languages";
 import { newPasswordSchema, type PasswordRules } from "./passwords";
 import { plainText } from "./text";
 import { registrableEmail } from "./users";
@@ -88,6 +89,7 @@ export const signUpEmailBody = authRequestBody({
   email: bodyEmail,
   password: bodyPassword,
   callbackURL: bodyLocalPath.optional(),
+  language: languageSchema.optional(),
 });
 
 export const requestPasswordResetBody = authRequestBody({

@@ -145,3 +145,11 @@ describe("parseTypedDate", () => {
     expect(parseTypedDate("29/02/2028")).toBe("2028-02-29");
   });
 });
+
+describe("formatDisplayDate in Urdu", () => {
+  it("names the month in Urdu with Western digits, and English stays MMM dd, yyyy", () => {
+    expect(formatDisplayDate("2026-11-04", "ur")).toBe("04 نومبر، 2026");
+    expect(formatDisplayDate("2026-11-04", "en")).toBe("Nov 04, 2026");
+    expect(formatDisplayDate("2026-11-04")).toBe("Nov 04, 2026");
+  });
+});

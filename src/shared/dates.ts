@@ -9,6 +9,7 @@ import {
   parseISO,
   startOfISOWeek,
 } from "date-fns";
+import type { Language } from "./i18n/languages";
 
 /** SPEC.md: dates display as 'MMM dd, yyyy'. */
 export const DISPLAY_DATE_FORMAT = "MMM dd, yyyy";
@@ -57,9 +58,23 @@ export function weekOf(day: string): { start: string; end: string } {
   };
 }
 
-/** Formats a yyyy-MM-dd calendar date as 'MMM dd, yyyy' without any time-zone shift. */
-export function formatDisplayDate(isoDate: string): string {
-  return format(dayOf(isoDate.slice(0, 10)), DISPLAY_DATE_FORMAT, calendar);
+// Urdu dates as the office writes them: day, the month's Urdu name, year ("24 نومبر، 2026"),
+// in the Western digits Pakistan's offices type (docs/decisions/015-urdu-and-right-to-left.md).
+const urduDate = new Intl.DateTimeFormat("ur-PK", {
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+  numberingSystem: "latn",
+});
+
+/**
+ * Formats a yyyy-MM-dd calendar date without any time-zone shift: 'MMM dd, yyyy' in English
+ * (SPEC.md), day, month name and year in Urdu.
+ */
+export function formatDisplayDate(isoDate: string, language: Language = "en"): string {
+  const day = dayOf(isoDate.slice(0, 10));
+  return language === "ur" ? urduDate.format(day) : format(day, DISPLAY_DATE_FORMAT, calendar);
 }
 
 // Day first, as dates are written in the office; ISO; and the display format with the month's

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "./i18n/message";
 
 /** SPEC.md section 9: attachments and response files. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -14,14 +15,17 @@ export const ALLOWED_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 /** For <input accept>. */
 export const FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
+/** Catalog keys (the tasks namespace): whoever shows a message translates it. */
 export const FILE_MESSAGES = {
-  wrongType: "Only PDF and image files (JPG, PNG) are allowed",
-  tooLarge: "File size must be less than 10MB",
-  openAttachmentFailed: "Failed to open attachment",
-  openResponseFailed: "Failed to open response file",
-  viewFailed: "Failed to view file",
-  linkExpired: "This link has expired or the file no longer exists",
-} as const;
+  wrongType: "tasks:file.wrongType",
+  tooLarge: "tasks:file.tooLarge",
+  openAttachmentFailed: "tasks:file.openAttachmentFailed",
+  openResponseFailed: "tasks:file.openResponseFailed",
+  viewFailed: "tasks:file.viewFailed",
+  linkExpired: "tasks:file.linkExpired",
+} as const satisfies Record<string, MessageKey>;
+
+export type FileMessage = (typeof FILE_MESSAGES)[keyof typeof FILE_MESSAGES];
 
 /**
  * A signed link's token in a path (/api/files/:token): base64url parts joined by dots.
@@ -36,9 +40,9 @@ export const LINK_TTL = { list: 60, view: 3600 } as const;
 
 /**
  * The browser's early check, by name and size; the server checks the bytes themselves.
- * Returns the message to show, or null when the file may be sent.
+ * Returns the message (a catalog key) to show, or null when the file may be sent.
  */
-export function checkFileBeforeUpload(file: { name: string; size: number }): string | null {
+export function checkFileBeforeUpload(file: { name: string; size: number }): FileMessage | null {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
   if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(extension))
     return FILE_MESSAGES.wrongType;

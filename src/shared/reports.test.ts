@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { said } from "../../tests/helpers/i18n";
 import {
   completionRate,
   formatAverageDays,
+  PERFORMANCE_LABEL_KEYS,
   performanceColor,
   performanceLabel,
+  REPORT_MESSAGES,
   reportQuery,
 } from "./reports";
 
@@ -30,8 +33,16 @@ describe("performance rules", () => {
   });
 
   it("shows N/A for a zero average", () => {
-    expect(formatAverageDays(0)).toBe("N/A");
-    expect(formatAverageDays(3)).toBe("3");
+    expect(formatAverageDays(0, "N/A")).toBe("N/A");
+    expect(formatAverageDays(3, "N/A")).toBe("3");
+  });
+
+  it("names every performance label in the catalogs", () => {
+    for (const [label, key] of Object.entries(PERFORMANCE_LABEL_KEYS)) {
+      expect(said(key)).toBe(label);
+      expect(said(key, "ur")).not.toBe(label);
+    }
+    expect(said(REPORT_MESSAGES.badRange)).toBe("Range must be 7, 30, 90 or 365 days");
   });
 
   it("accepts the four ranges only", () => {

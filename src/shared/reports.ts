@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 
 /** SPEC.md section 9: report ranges in days; 30 is the default. */
@@ -6,11 +7,12 @@ export const REPORT_RANGES = [7, 30, 90, 365] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
 export const DEFAULT_REPORT_RANGE: ReportRange = 30;
 
+/** Catalog keys (shared/i18n/message.ts): whoever shows one translates it. */
 export const REPORT_MESSAGES = {
-  title: "Performance Reports",
-  fetchFailed: "Failed to fetch performance reports",
-  badRange: "Range must be 7, 30, 90 or 365 days",
-} as const;
+  title: "common:page.reports",
+  fetchFailed: "reports:fetchFailed",
+  badRange: "reports:badRange",
+} as const satisfies Record<string, MessageKey>;
 
 export const reportQuery = z.object({
   range: z.coerce
@@ -31,7 +33,15 @@ export function completionRate(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }
 
+/** The API's label values (data, in English); people see them through PERFORMANCE_LABEL_KEYS. */
 export type PerformanceLabel = "Excellent" | "Good" | "Average" | "Needs Improvement";
+
+export const PERFORMANCE_LABEL_KEYS = {
+  Excellent: "reports:performance.excellent",
+  Good: "reports:performance.good",
+  Average: "reports:performance.average",
+  "Needs Improvement": "reports:performance.needsImprovement",
+} as const satisfies Record<PerformanceLabel, MessageKey>;
 
 export function performanceLabel(rate: number): PerformanceLabel {
   if (rate >= 80) return "Excellent";
@@ -46,9 +56,9 @@ export function performanceColor(rate: number): "green" | "yellow" | "red" {
   return "red";
 }
 
-/** SPEC.md: average completion days are shown as N/A when zero. */
-export function formatAverageDays(days: number): string {
-  return days === 0 ? "N/A" : String(days);
+/** SPEC.md: average completion days are shown as N/A (`notApplicable`) when zero. */
+export function formatAverageDays(days: number, notApplicable: string): string {
+  return days === 0 ? notApplicable : String(days);
 }
 
 /** One row of the report (SPEC.md section 3 'Performance row', plus on-time work and the trend). */

@@ -1,14 +1,16 @@
 import { z } from "zod";
+import type { MessageKey } from "./i18n/message";
 
 export const ROLES = ["user", "organization_head", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const ROLE_LABELS: Record<Role, string> = {
-  user: "User",
-  organization_head: "Organization Head",
-  admin: "Admin",
-};
+/** Each role's name as a catalog key: the web shows `t(ROLE_LABELS[role])`. */
+export const ROLE_LABELS = {
+  user: "common:role.user",
+  organization_head: "common:role.organization_head",
+  admin: "common:role.admin",
+} as const satisfies Record<Role, MessageKey>;
 
 /** SPEC.md section 4: a role lookup that fails (missing or unknown value) counts as `user`. */
 export function roleOrDefault(value: unknown): Role {

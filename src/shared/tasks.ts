@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
 import { accountId } from "./users";
@@ -7,13 +8,13 @@ export const TASK_STATUSES = ["in_progress", "completed", "delayed", "super_dela
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
-/** SPEC.md section 4, verbatim (including the lower-case 'completed'). */
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  in_progress: "In Progress",
-  completed: "completed",
-  delayed: "Over Due",
-  super_delayed: "Super Over Due",
-};
+/** Each status's label, a catalog key (SPEC.md section 4's words, the lower-case 'completed' too). */
+export const TASK_STATUS_LABELS = {
+  in_progress: "tasks:status.in_progress",
+  completed: "tasks:status.completed",
+  delayed: "tasks:status.delayed",
+  super_delayed: "tasks:status.super_delayed",
+} as const satisfies Record<TaskStatus, MessageKey>;
 
 /** Over Due on the stat cards and the 'overdue' filter: both late statuses. */
 export const OVERDUE_STATUSES: readonly TaskStatus[] = ["delayed", "super_delayed"];
@@ -59,28 +60,57 @@ export const TASK_TYPES = ["Task", "Request"] as const;
 export const taskTypeSchema = z.enum(TASK_TYPES);
 export type TaskType = z.infer<typeof taskTypeSchema>;
 
+/** What people read for each type; the stored value stays the English word. */
+export const TASK_TYPE_LABELS = {
+  Task: "tasks:type.Task",
+  Request: "tasks:type.Request",
+} as const satisfies Record<TaskType, MessageKey>;
+
+/** Catalog keys: whoever shows a message translates it (toasts, forms, the API's answers). */
 export const TASK_MESSAGES = {
-  required: "Please fill in all required fields",
-  invalidDate: "Please enter a valid date",
-  dueBeforeAssign: "Due date cannot be before the assign date",
-  invalidAssignee: "Tasks can only be assigned to users and administrators",
-  created: "Task created successfully",
-  updated: "Task updated successfully",
-  deleted: "Task deleted successfully",
-  markedCompleted: "Task marked as completed successfully",
-  alreadyCompleted: "This task is already completed",
-  notFound: "Task not found",
-  fetchFailed: "Failed to fetch tasks",
-  createFailed: "Failed to create task",
-  updateFailed: "Failed to update task",
-  deleteFailed: "Failed to delete task",
-  statusFailed: "Failed to update task status",
-  confirmComplete: "Are you sure to mark this task as completed? This action cannot be undone.",
-  confirmDelete: "Are you sure you want to delete this task? This action cannot be undone.",
-  emptyAdminIndex: "No tasks found for the selected filter.",
-  emptyManage: "No tasks found. Create your first task to get started.",
-  emptyList: "No tasks found.",
-} as const;
+  required: "tasks:error.required",
+  invalidDate: "tasks:error.invalidDate",
+  dueBeforeAssign: "tasks:error.dueBeforeAssign",
+  invalidAssignee: "tasks:error.invalidAssignee",
+  subjectTooLong: "tasks:error.subjectTooLong",
+  descriptionTooLong: "tasks:error.descriptionTooLong",
+  chooseAssignedUser: "tasks:error.chooseAssignedUser",
+  created: "tasks:toast.created",
+  updated: "tasks:toast.updated",
+  deleted: "tasks:toast.deleted",
+  markedCompleted: "tasks:toast.markedCompleted",
+  alreadyCompleted: "tasks:error.alreadyCompleted",
+  notFound: "tasks:notFound",
+  fetchFailed: "tasks:error.fetchFailed",
+  createFailed: "tasks:error.createFailed",
+  updateFailed: "tasks:error.updateFailed",
+  deleteFailed: "tasks:error.deleteFailed",
+  statusFailed: "tasks:error.statusFailed",
+  confirmComplete: "tasks:confirm.complete",
+  confirmDelete: "tasks:confirm.delete",
+  emptyAdminIndex: "tasks:empty.adminIndex",
+  emptyManage: "tasks:empty.manage",
+  emptyList: "tasks:empty.list",
+} as const satisfies Record<string, MessageKey>;
+
+/** The assignee's side of a task (SPEC.md sections 2, 6 and 8). */
+export const PROGRESS_MESSAGES = {
+  remarksUpdated: "tasks:toast.remarksUpdated",
+  remarksFailed: "tasks:error.remarksFailed",
+  remarksTooLong: "tasks:error.remarksTooLong",
+  uploaded: "tasks:toast.fileUploaded",
+  uploadFailed: "tasks:error.uploadFailed",
+  uploadErrorTitle: "tasks:error.uploadTitle",
+  oneFileOnly: "tasks:error.oneFileOnly",
+  chooseFile: "tasks:error.chooseFile",
+  fileDeleted: "tasks:toast.fileDeleted",
+  deleteFailed: "tasks:error.fileDeleteFailed",
+  deleteForbidden: "tasks:error.fileDeleteForbidden",
+  noFilesTitle: "tasks:error.noFilesTitle",
+  noFiles: "tasks:error.noFiles",
+  fetchDetailsFailed: "tasks:error.fetchDetailsFailed",
+  readOnly: "tasks:error.readOnly",
+} as const satisfies Record<string, MessageKey>;
 
 const isoDate = z.iso.date(TASK_MESSAGES.invalidDate);
 const requiredText = z
@@ -100,13 +130,13 @@ export const taskIdParam = z.object({ id: z.guid(TASK_MESSAGES.notFound) });
 export const taskFieldsInput = z
   .object({
     subject: requiredText
-      .max(300, "Subject must be at most 300 characters long")
-      .check(plainText("Subject")),
+      .max(300, TASK_MESSAGES.subjectTooLong)
+      .check(plainText("tasks:field.subject")),
     description: z
       .string()
       .trim()
-      .max(10_000)
-      .check(plainText("Description", "multiline"))
+      .max(10_000, TASK_MESSAGES.descriptionTooLong)
+      .check(plainText("tasks:field.description", "multiline"))
       .optional()
       .default(""),
     assignedTo: requiredText.pipe(accountId(TASK_MESSAGES.invalidAssignee)),
@@ -135,7 +165,12 @@ export type CreateTaskFields = z.output<typeof createTaskForm>;
 export const editTaskFieldsInput = taskFieldsInput.and(
   z.object({
     status: taskStatusSchema,
-    remarks: z.string().max(10_000).check(plainText("Remarks", "multiline")).optional().default(""),
+    remarks: z
+      .string()
+      .max(10_000, PROGRESS_MESSAGES.remarksTooLong)
+      .check(plainText("tasks:field.remarks", "multiline"))
+      .optional()
+      .default(""),
   }),
 );
 
@@ -171,7 +206,7 @@ export const taskListQuery = z.object({
   assignedUser: z
     .string()
     .trim()
-    .pipe(accountId("Please choose a person from the list").or(z.literal("")))
+    .pipe(accountId(TASK_MESSAGES.chooseAssignedUser).or(z.literal("")))
     .optional()
     .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).default(1),
@@ -261,30 +296,14 @@ export type TaskStats = {
   superDelayed: number;
 };
 
-/** The assignee's side of a task (SPEC.md sections 2, 6 and 8). */
-export const PROGRESS_MESSAGES = {
-  remarksUpdated: "Remarks updated successfully",
-  remarksFailed: "Failed to update remarks",
-  uploaded: "Response file uploaded successfully",
-  uploadFailed: "Failed to upload response file",
-  uploadErrorTitle: "Upload Error",
-  oneFileOnly: "Only one response file is allowed per task. Please delete the existing file first.",
-  fileDeleted: "Response file deleted successfully",
-  deleteFailed: "Failed to delete progress file",
-  noFilesTitle: "No Files",
-  noFiles: "No response files found for this task",
-  fetchDetailsFailed: "Failed to fetch task details",
-  readOnly: "Organization heads can view tasks but not change them",
-} as const;
-
 export const updateRemarksInput = z.object({
   remarks: z
     .string()
-    .max(10_000, "Remarks must be at most 10,000 characters long")
-    .check(plainText("Remarks", "multiline")),
+    .max(10_000, PROGRESS_MESSAGES.remarksTooLong)
+    .check(plainText("tasks:field.remarks", "multiline")),
 });
 export type UpdateRemarksInput = z.infer<typeof updateRemarksInput>;
 
 export const responseFileForm = z.object({
-  file: z.instanceof(File, { message: "Please choose a file to upload" }),
+  file: z.instanceof(File, { message: PROGRESS_MESSAGES.chooseFile }),
 });

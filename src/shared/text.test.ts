@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { said } from "../../tests/helpers/i18n";
 import {
   calendarFileParam,
   engagementIdParam,
@@ -7,6 +8,7 @@ import {
   engagementListQuery,
 } from "./engagements";
 import { fileTokenParam } from "./files";
+import { message } from "./i18n/message";
 import {
   taskFieldsInput,
   taskIdParam,
@@ -16,6 +18,14 @@ import {
 } from "./tasks";
 import { TEXT_MESSAGES, textProblem } from "./text";
 import { accountIdParam, deleteUserInput, listUsersQuery, updateUserInput } from "./users";
+
+/** A message as an English (or Urdu) reader sees it; null and undefined stay as they are. */
+function shown(text: string | null | undefined, language: "en" | "ur" = "en") {
+  return text == null ? text : said(text, language);
+}
+
+const controlCharacters = (field: string) =>
+  said(message(TEXT_MESSAGES.controlCharacters, { field }));
 
 describe("textProblem", () => {
   it("accepts ordinary text in any script, with emoji and bidi marks", () => {
@@ -41,30 +51,40 @@ describe("textProblem", () => {
       "c1\u0085",
       "\u009f",
     ]) {
-      expect(textProblem(text, "Subject")).toBe("Subject must not contain control characters");
+      expect(shown(textProblem(text, "Subject"))).toBe(
+        "Subject must not contain control characters",
+      );
     }
   });
 
   it("lets multi-line text keep tab, line feed and carriage return, and nothing else", () => {
     expect(textProblem("first\r\nsecond\tcolumn", "Remarks", "multiline")).toBeNull();
     for (const text of ["a\u0000b", "\u000b", "\u000c", "\u001b[31m", "\u007f", "\u0080"]) {
-      expect(textProblem(text, "Remarks", "multiline")).toBe(
-        TEXT_MESSAGES.controlCharacters("Remarks"),
-      );
+      expect(shown(textProblem(text, "Remarks", "multiline"))).toBe(controlCharacters("Remarks"));
     }
+  });
+
+  it("names a field given as a catalog key in the reader's language", () => {
+    const problem = textProblem("a\u0000b", "common:field.search");
+    expect(shown(problem)).toBe("Search must not contain control characters");
+    expect(shown(problem, "ur")).toBe("تلاش میں کنٹرول حروف نہیں ہونے چاہییں");
   });
 
   it("refuses half a surrogate pair but keeps whole ones", () => {
     expect(textProblem("\ud83d\udc4d", "Subject")).toBeNull();
     for (const text of ["\ud800", "a\udc00b", "\udbff"]) {
-      expect(textProblem(text, "Subject")).toBe("Subject must not contain broken characters");
+      expect(shown(textProblem(text, "Subject"))).toBe(
+        "Subject must not contain broken characters",
+      );
     }
   });
 });
 
+/** The first issue's message in English, as a form or the API shows it. */
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const text = result.success ? undefined : result.error.issues[0]?.message;
+  return text === undefined ? undefined : said(text);
 }
 
 const task = {
@@ -107,9 +127,7 @@ describe("every free-text field of the shared schemas", () => {
   ];
 
   it.each(cases)("%s refuses a NUL with a message naming the field", (_, schema, input, field) => {
-    expect(firstMessage(schema, input("before\u0000after"))).toBe(
-      TEXT_MESSAGES.controlCharacters(field),
-    );
+    expect(firstMessage(schema, input("before\u0000after"))).toBe(controlCharacters(field));
     expect(firstMessage(schema, input("fine text"))).toBeUndefined();
   });
 

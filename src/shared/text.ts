@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Message, type MessageKey, message } from "./i18n/message";
 
 export type TextKind = "line" | "multiline";
 
@@ -18,25 +19,32 @@ const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 const LONE_SURROGATE = /\p{Cs}/u;
 
 export const TEXT_MESSAGES = {
-  controlCharacters: (field: string) => `${field} must not contain control characters`,
-  brokenCharacters: (field: string) => `${field} must not contain broken characters`,
-} as const;
+  controlCharacters: "common:text.controlCharacters",
+  brokenCharacters: "common:text.brokenCharacters",
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * A field's name in a message: a catalog key ("tasks:field.subject"), translated where the
+ * message is shown. English text (a caller not yet moved to keys) is shown as it is.
+ */
+export type FieldName = MessageKey | (string & {});
 
 /** The message for the first problem in `text`, or null when it may be stored as it is. */
-export function textProblem(text: string, field: string, kind: TextKind = "line"): string | null {
+export function textProblem(text: string, field: FieldName, kind: TextKind = "line"): Message | null {
   const control = kind === "line" ? CONTROL_IN_LINE : CONTROL_IN_MULTILINE;
-  if (control.test(text)) return TEXT_MESSAGES.controlCharacters(field);
-  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.brokenCharacters(field);
+  if (control.test(text)) return message(TEXT_MESSAGES.controlCharacters, { field });
+  if (LONE_SURROGATE.test(text)) return message(TEXT_MESSAGES.brokenCharacters, { field });
   return null;
 }
 
 /**
  * The rule for every free-text field of a shared schema, as a zod check:
- * `z.string().trim().check(plainText("Subject"))`.
+ * `z.string().trim().check(plainText("tasks:field.subject"))`. The issue's message is a
+ * message key naming the field (shared/i18n/message.ts).
  */
-export function plainText(field: string, kind: TextKind = "line") {
+export function plainText(field: FieldName, kind: TextKind = "line") {
   return z.superRefine<string>((value, ctx) => {
-    const message = textProblem(value, field, kind);
-    if (message) ctx.addIssue({ code: "custom", message, input: value });
+    const problem = textProblem(value, field, kind);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
   });
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { languageSchema } from "./i18n/languages";
+import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { newPasswordSchema, type PasswordRules } from "./passwords";
 import { type Role, roleSchema } from "./roles";
@@ -22,9 +24,9 @@ export function isPlaceholderEmail(email: string | null | undefined): boolean {
 export const userIdSchema = z
   .string()
   .trim()
-  .min(3, "User ID must be at least 3 characters long")
-  .max(30, "User ID must be at most 30 characters long")
-  .regex(/^[a-zA-Z0-9_.]+$/, "User ID may only contain letters, digits, '_' and '.'");
+  .min(3, "users:userId.tooShort")
+  .max(30, "users:userId.tooLong")
+  .regex(/^[a-zA-Z0-9_.]+$/, "users:userId.characters");
 
 /** The signed-in account as the web app sees it (GET /api/me). */
 export const currentUserSchema = z.object({
@@ -34,6 +36,7 @@ export const currentUserSchema = z.object({
   /** Full name, else e-mail, else User ID (SPEC.md section 8). */
   displayName: z.string(),
   role: roleSchema,
+  language: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -50,37 +53,47 @@ export function displayNameOf(user: {
 
 export type { Role };
 
+/**
+ * Catalog keys (shared/i18n/message.ts), or messages naming a value: whoever shows one
+ * translates it (the server's error handler, the web app's toasts and forms).
+ */
 export const USER_MESSAGES = {
-  createRequired: "Please fill in User ID, Password and Full Name",
-  editRequired: "Please fill in all fields",
-  passwordRequired: "Please enter a new password",
-  created: "User created successfully",
-  updated: "User updated successfully",
-  deleted: "User deleted successfully",
-  passwordChanged: (name: string) => `Password changed successfully for ${name}`,
-  createFailed: "Failed to create user",
+  createRequired: "users:createRequired",
+  editRequired: "users:editRequired",
+  passwordRequired: "users:passwordRequired",
+  created: "users:created",
+  updated: "users:updated",
+  deleted: "users:deleted",
+  passwordChanged: (name: string) => message("users:passwordChanged", { name }),
+  createFailed: "users:createFailed",
   /** SPEC.md has no text for this; shown only when the server gives no message of its own. */
-  updateFailed: "Failed to update user",
-  changePasswordFailed: "Failed to change password",
-  deleteFailed: "Failed to delete user",
-  loadFailed: "Failed to load users",
-  fetchFailed: "Failed to fetch users",
-  selfDelete: "You cannot delete your own account",
-  lastAdminDelete: "The last administrator cannot be deleted",
-  lastAdminDemote: "The last administrator must keep the admin role",
-  handOverRequired: "Please choose who takes over this user's tasks",
-  handOverInvalid: "Tasks can only be handed over to another user or administrator",
-  userIdTaken: (userId: string) => `User ID "${userId}" is already taken`,
-  emailTaken: (email: string) => `E-mail "${email}" is already in use`,
-  notFound: "User not found",
-  placeholderEmail: `Addresses at ${PLACEHOLDER_EMAIL_DOMAIN} are reserved for accounts without an e-mail`,
+  updateFailed: "users:updateFailed",
+  changePasswordFailed: "users:changePasswordFailed",
+  deleteFailed: "users:deleteFailed",
+  loadFailed: "users:loadFailed",
+  fetchFailed: "users:fetchFailed",
+  selfDelete: "users:selfDelete",
+  lastAdminDelete: "users:lastAdminDelete",
+  lastAdminDemote: "users:lastAdminDemote",
+  handOverRequired: "users:handOverRequired",
+  handOverInvalid: "users:handOverInvalid",
+  userIdTaken: (userId: string) => message("users:userIdTaken", { userId }),
+  emailTaken: (email: string) => message("users:emailTaken", { email }),
+  notFound: "users:notFound",
+  placeholderEmail: message("users:placeholderEmail", { domain: PLACEHOLDER_EMAIL_DOMAIN }),
   /** Pending sign-ups (SIGNUP_ENABLED=approval); SPEC.md has no texts for these. */
-  approved: (name: string) => `${name} can now sign in`,
-  rejected: (name: string) => `The sign-up of ${name} was rejected`,
-  approveFailed: "Failed to approve the account",
-  rejectFailed: "Failed to reject the account",
-  notPending: "This account is not waiting for approval",
-} as const;
+  approved: (name: string) => message("users:approved", { name }),
+  rejected: (name: string) => message("users:rejected", { name }),
+  approveFailed: "users:approveFailed",
+  rejectFailed: "users:rejectFailed",
+  notPending: "users:notPending",
+} as const satisfies Record<string, Message | ((value: string) => Message)>;
+
+/** Field names, as the shared text rules name them in their messages. */
+const FIELD_NAMES = {
+  fullName: "users:field.fullName",
+  search: "users:field.search",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * An account's own id: the auth library's generated text id (or a UUID or seeded id from
@@ -88,19 +101,24 @@ export const USER_MESSAGES = {
  */
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function accountId(message: string = USER_MESSAGES.notFound) {
-  return z.string().regex(ACCOUNT_ID, message);
+export function accountId(refusal: Message = USER_MESSAGES.notFound) {
+  return z.string().regex(ACCOUNT_ID, refusal);
 }
 
 /** An account's id in a path (/api/admin/users/:id). */
 export const accountIdParam = z.object({ id: accountId() });
 
-const fullName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200).check(plainText("Full Name"));
+const fullName = (required: Message) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(200)
+    .check(plainText(FIELD_NAMES.fullName));
 
 /** An address anyone may register: not one under the placeholder domain, which User IDs own. */
 export const registrableEmail = z
-  .email("Please enter a valid e-mail address")
+  .email("users:emailInvalid")
   .refine((email) => !isPlaceholderEmail(email), USER_MESSAGES.placeholderEmail);
 
 const optionalEmail = z
@@ -162,7 +180,7 @@ export const listUsersQuery = z.object({
     .string()
     .trim()
     .max(USER_SEARCH_MAX_LENGTH)
-    .check(plainText("Search"))
+    .check(plainText(FIELD_NAMES.search))
     .optional()
     .default(""),
   page: z.coerce.number().int().min(1).default(1),
@@ -221,3 +239,6 @@ export type AssignableUser = {
   email: string | null;
   role: Role;
 };
+
+/** PUT /api/me/language: the signed-in person's choice of language. */
+export const languageInput = z.strictObject({ language: languageSchema });

@@ -1,16 +1,20 @@
 import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
-import { MantineProvider } from "@mantine/core";
+import { DirectionProvider, MantineProvider, useDirection } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
+import { useTranslation } from "react-i18next";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createQueryClient } from "./app/query-client";
 import { routes } from "./app/routes";
 import { cssVariablesResolver, theme } from "./app/theme";
+import { setUpI18n } from "./i18n/setup";
+import { FullPageLoader } from "./ui/full-page-loader";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -18,13 +22,38 @@ if (!rootElement) throw new Error("index.html has no #root element");
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 
+await setUpI18n();
+
+/** Toasts (one at a time) in the top corner at the page's end: top right, or top left in Urdu. */
+function Toasts() {
+  const { dir } = useDirection();
+  return <Notifications position={dir === "rtl" ? "top-left" : "top-right"} limit={1} />;
+}
+
+/**
+ * Date pickers in the page's language: month and day names from dayjs's locale, which
+ * applyLanguage loads before the language changes (Urdu's only when Urdu is shown).
+ */
+function LocalizedDates({ children }: { children: ReactNode }) {
+  // Only the language is read here: nothing to wait for, so no Suspense above is needed.
+  const { i18n } = useTranslation("common", { useSuspense: false });
+  return <DatesProvider settings={{ locale: i18n.language }}>{children}</DatesProvider>;
+}
+
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={1} />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={document.documentElement.dir === "rtl" ? "rtl" : "ltr"}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <LocalizedDates>
+          <QueryClientProvider client={queryClient}>
+            <Toasts />
+            {/* A page whose words are still loading (its first visit in a language) waits here. */}
+            <Suspense fallback={<FullPageLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </QueryClientProvider>
+        </LocalizedDates>
+      </MantineProvider>
+    </DirectionProvider>
   </StrictMode>,
 );

@@ -15,6 +15,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
 import { PDF_BYTES } from "../helpers/files";
 import { createFingerprint } from "../helpers/fingerprint";
+import { said } from "../helpers/i18n";
 import { ROUTES } from "../helpers/routes";
 
 const CHUNK = new Uint8Array(64 * 1024).fill(0x61);
@@ -119,7 +120,9 @@ describe("request body limits (app.request)", () => {
             duplex: "half",
           } as RequestInit);
           expect(res.status, `${route.method} ${route.path}`).toBe(413);
-          expect(await res.json()).toEqual({ error: { code: "TOO_LARGE", message } });
+          expect(await res.json()).toEqual({
+            error: { code: "TOO_LARGE", message: said(message) },
+          });
         }
         expect(await fingerprint()).toEqual(before);
       });
@@ -150,7 +153,7 @@ describe("request body limits (app.request)", () => {
       json: { remarks: "r".repeat(DEFAULT_BODY_LIMIT) },
     });
     expect(tooLong.status).toBe(413);
-    expect((await tooLong.json()).error.message).toBe(BODY_LIMIT_MESSAGE);
+    expect((await tooLong.json()).error.message).toBe(said(BODY_LIMIT_MESSAGE));
   });
 
   it("an empty body reaches the route as no body", async () => {
@@ -285,8 +288,25 @@ describe("request body limits over HTTP: memory stays flat", () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: { code: "TOO_LARGE", message: BODY_LIMIT_MESSAGE },
+      error: { code: "TOO_LARGE", message: said(BODY_LIMIT_MESSAGE) },
     });
     expect(FILE_MESSAGES.tooLarge).toBe(bodyLimitFor("POST", "/api/tasks").message);
+  });
+
+  it("the 413 speaks the language the browser asks for", async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/username`, {
+      method: "POST",
+      headers: {
+        Origin: TEST_ORIGIN,
+        "Content-Type": "application/json",
+        "Accept-Language": "ur-PK,ur;q=0.9,en;q=0.8",
+      },
+      body: "x".repeat(DEFAULT_BODY_LIMIT + 1),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: "TOO_LARGE", message: said(BODY_LIMIT_MESSAGE, "ur") },
+    });
+    expect(said(BODY_LIMIT_MESSAGE, "ur")).not.toBe(said(BODY_LIMIT_MESSAGE));
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "../../src/server/db/schema";
 import { FILE_MESSAGES } from "../../src/shared/files";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { said } from "../helpers/i18n";
 import { makeTask } from "../helpers/factories";
 import { fileOf, PNG_BYTES } from "../helpers/files";
 
@@ -53,15 +54,28 @@ describe("a dead file link opened in a browser tab", () => {
     expect(csp).toContain("style-src 'unsafe-inline'");
     expect(csp).not.toContain("script-src");
     const html = await res.text();
-    expect(html).toContain(FILE_MESSAGES.linkExpired);
+    expect(html).toContain(said(FILE_MESSAGES.linkExpired));
     expect(html).toContain('<a href="/">Return to Task Manager</a>');
     expect(html).not.toMatch(/<script|<link|\ssrc=/i);
+  });
+
+  it("speaks the browser's language: Urdu, right to left", async () => {
+    const res = await t.request(deadLink, {
+      headers: { ...NAVIGATION, "Accept-Language": "ur-PK,ur;q=0.9,en;q=0.8" },
+    });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain(said(FILE_MESSAGES.linkExpired, "ur"));
+    expect(html).not.toContain(said(FILE_MESSAGES.linkExpired));
+    const english = await (await t.request(deadLink, { headers: NAVIGATION })).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
   });
 
   it("answers a browser that sends only Accept, and a malformed token, the same way", async () => {
     const byAccept = await t.request(deadLink, { headers: { Accept: NAVIGATION.Accept } });
     expect(byAccept.status).toBe(404);
-    expect(await byAccept.text()).toContain(FILE_MESSAGES.linkExpired);
+    expect(await byAccept.text()).toContain(said(FILE_MESSAGES.linkExpired));
     const malformed = await t.request("/api/files/not%20a%20token", { headers: NAVIGATION });
     expect(malformed.status).toBe(404);
     expect(malformed.headers.get("content-type")).toMatch(/^text\/html/);
@@ -72,7 +86,7 @@ describe("a dead file link opened in a browser tab", () => {
       const res = await t.request(deadLink, { headers });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
-        error: { code: "NOT_FOUND", message: FILE_MESSAGES.linkExpired },
+        error: { code: "NOT_FOUND", message: said(FILE_MESSAGES.linkExpired) },
       });
     }
   });

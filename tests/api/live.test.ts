@@ -312,6 +312,7 @@ describe("the live hub", () => {
     userId: id,
     email: null,
     displayName: id,
+    language: "en",
   });
 
   function sink() {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../src/shared/dates";
+import { message } from "../../src/shared/i18n/message";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
 import { PDF_BYTES } from "../helpers/files";
 import { createFingerprint } from "../helpers/fingerprint";
+import { said } from "../helpers/i18n";
 import { ROUTES } from "../helpers/routes";
 
 const APP_URL = "https://tasks.hed.example";
@@ -69,6 +71,7 @@ describe("requests from other sites", () => {
       form.append("file", new File([PDF_BYTES], "forged.pdf", { type: "application/pdf" }));
       return { body: form };
     }
+    if (path === "/api/me/language") return { json: { language: "ur" } };
     if (path.startsWith("/api/engagements")) {
       return {
         json: {
@@ -150,6 +153,41 @@ describe("requests from other sites", () => {
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe(
       `This page was opened at http://10.0.0.5:3000, which is not the app's address. Open the app at ${APP_URL} as configured.`,
+    );
+  });
+
+  it("says it in Urdu when the browser asks for Urdu, with the same addresses", async () => {
+    const opened = await send(
+      "POST",
+      "/api/auth/sign-in/username",
+      { Origin: "http://10.0.0.5:3000", "Accept-Language": "ur" },
+      { json: { username: "admin", password: PASSWORD } },
+    );
+    expect(opened.status).toBe(403);
+    const { error } = await opened.json();
+    expect(error).toEqual({
+      code: "FORBIDDEN",
+      message: said(
+        message("common:error.openedElsewhere", {
+          openedAt: "http://10.0.0.5:3000",
+          appUrl: APP_URL,
+        }),
+        "ur",
+      ),
+    });
+    expect(error.message).toContain("http://10.0.0.5:3000");
+    expect(error.message).toContain(APP_URL);
+    expect(error.message).not.toContain("Open the app");
+
+    const cookieOnly = await send(
+      "POST",
+      "/api/tasks/nothing/complete",
+      { "Accept-Language": "ur" },
+      { cookie: admin.cookie },
+    );
+    expect(cookieOnly.status).toBe(403);
+    expect((await cookieOnly.json()).error.message).toBe(
+      said(message("common:error.notFromApp", { appUrl: APP_URL }), "ur"),
     );
   });
 

@@ -4,6 +4,7 @@ import { taskProgressFiles, tasks } from "../../src/server/db/schema";
 import { FILE_MESSAGES } from "../../src/shared/files";
 import { PROGRESS_MESSAGES, type TaskItem, type TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { said } from "../helpers/i18n";
 import { formOf, makeTask } from "../helpers/factories";
 import { EXE_BYTES, fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
@@ -35,11 +36,24 @@ describe("assignees report progress; organization heads only watch", () => {
   const removeFile = (id: string, cookie: string | undefined) =>
     t.request(`/api/tasks/${id}/response-file`, { method: "DELETE", cookie });
 
+  it("answers in the assignee's own language, successes and refusals alike", async () => {
+    const reader = await t.signedInAs("user");
+    const setLanguage = (language: string) =>
+      t.request("/api/me/language", { method: "PUT", cookie: reader.cookie, json: { language } });
+    expect((await setLanguage("ur")).status).toBeLessThan(300);
+    const task = await makeTask(t.db, { assignedTo: reader.id });
+    const ok = await putRemarks(task.id, reader.cookie, "مسودہ بھیج دیا گیا");
+    expect((await ok.json()).message).toBe(said(PROGRESS_MESSAGES.remarksUpdated, "ur"));
+    const wrong = await upload(task.id, reader.cookie, fileOf(EXE_BYTES, "reply.pdf"));
+    expect((await wrong.json()).error.message).toBe(said(FILE_MESSAGES.wrongType, "ur"));
+    expect(said(FILE_MESSAGES.wrongType, "ur")).not.toBe(said(FILE_MESSAGES.wrongType));
+  });
+
   it("the assignee updates remarks; nobody else but an admin can, and nothing changes", async () => {
     const task = await makeTask(t.db, { assignedTo: owner.id });
     const ok = await putRemarks(task.id, owner.cookie, "Draft shared with the section officer");
     expect(ok.status).toBe(200);
-    expect((await ok.json()).message).toBe(PROGRESS_MESSAGES.remarksUpdated);
+    expect((await ok.json()).message).toBe(said(PROGRESS_MESSAGES.remarksUpdated));
 
     expect((await putRemarks(task.id, undefined, "x")).status).toBe(401);
     expect((await putRemarks(task.id, stranger.cookie, "x")).status).toBe(404);
@@ -87,12 +101,12 @@ describe("assignees report progress; organization heads only watch", () => {
     const task = await makeTask(t.db, { assignedTo: owner.id });
     expect((await upload(task.id, owner.cookie, fileOf(EXE_BYTES, "reply.pdf"))).status).toBe(400);
     const wrong = await upload(task.id, owner.cookie, fileOf(EXE_BYTES, "reply.pdf"));
-    expect((await wrong.json()).error.message).toBe(FILE_MESSAGES.wrongType);
+    expect((await wrong.json()).error.message).toBe(said(FILE_MESSAGES.wrongType));
 
     const first = await upload(task.id, owner.cookie, fileOf(PDF_BYTES, "reply.pdf"));
     expect(first.status).toBe(201);
     const body = await first.json();
-    expect(body.message).toBe(PROGRESS_MESSAGES.uploaded);
+    expect(body.message).toBe(said(PROGRESS_MESSAGES.uploaded));
     expect(body.task.responseFile).toMatchObject({ fileName: "reply.pdf", uploadedBy: owner.id });
     expect(body.task.responseFileCount).toBe(1);
     const [stored] = await t.db
@@ -105,7 +119,7 @@ describe("assignees report progress; organization heads only watch", () => {
 
     const second = await upload(task.id, owner.cookie, fileOf(PNG_BYTES, "more.png"));
     expect(second.status).toBe(409);
-    expect((await second.json()).error.message).toBe(PROGRESS_MESSAGES.oneFileOnly);
+    expect((await second.json()).error.message).toBe(said(PROGRESS_MESSAGES.oneFileOnly));
   });
 
   it("keeps one response file even when two uploads race", async () => {
@@ -145,7 +159,7 @@ describe("assignees report progress; organization heads only watch", () => {
 
     const res = await removeFile(task.id, owner.cookie);
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe(PROGRESS_MESSAGES.fileDeleted);
+    expect((await res.json()).message).toBe(said(PROGRESS_MESSAGES.fileDeleted));
     expect((await t.request(url)).status).toBe(404);
     expect((await removeFile(task.id, owner.cookie)).status).toBe(404);
 

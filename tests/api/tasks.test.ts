@@ -5,6 +5,7 @@ import { addDays, todayIn } from "../../src/shared/dates";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../src/shared/files";
 import { TASK_MESSAGES, type TaskItem, type TaskPage } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { said } from "../helpers/i18n";
 import { formOf, makeTask } from "../helpers/factories";
 import { EXE_BYTES, fileOf, HTML_BYTES, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
@@ -86,12 +87,12 @@ describe("tasks for administrators", () => {
     for (const missing of ["subject", "assignedTo", "assignDate", "dueDate"] as const) {
       const res = await create({ ...validFields(), [missing]: undefined });
       expect(res.status, missing).toBe(400);
-      expect((await res.json()).error.message).toBe(TASK_MESSAGES.required);
+      expect((await res.json()).error.message).toBe(said(TASK_MESSAGES.required));
     }
     const blank = await create({ ...validFields(), subject: "   " });
-    expect((await blank.json()).error.message).toBe(TASK_MESSAGES.required);
+    expect((await blank.json()).error.message).toBe(said(TASK_MESSAGES.required));
     const backwards = await create({ ...validFields(), dueDate: shift(-1) });
-    expect((await backwards.json()).error.message).toBe(TASK_MESSAGES.dueBeforeAssign);
+    expect((await backwards.json()).error.message).toBe(said(TASK_MESSAGES.dueBeforeAssign));
     const badDate = await create({ ...validFields(), dueDate: "2026-02-30" });
     expect(badDate.status).toBe(400);
     const badType = await create({ ...validFields(), taskType: "Chore" });
@@ -103,7 +104,7 @@ describe("tasks for administrators", () => {
     for (const assignedTo of [head.id, "nobody"]) {
       const res = await create({ ...validFields(), assignedTo });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toBe(TASK_MESSAGES.invalidAssignee);
+      expect((await res.json()).error.message).toBe(said(TASK_MESSAGES.invalidAssignee));
     }
   });
 
@@ -115,12 +116,12 @@ describe("tasks for administrators", () => {
     ]) {
       const res = await create({ ...validFields(), attachment: file });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toBe(FILE_MESSAGES.wrongType);
+      expect((await res.json()).error.message).toBe(said(FILE_MESSAGES.wrongType));
     }
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_FILE_BYTES - PDF_BYTES.length)]);
     const tooLarge = await create({ ...validFields(), attachment: fileOf(big, "big.pdf") });
     expect(tooLarge.status).toBe(413);
-    expect((await tooLarge.json()).error.message).toBe(FILE_MESSAGES.tooLarge);
+    expect((await tooLarge.json()).error.message).toBe(said(FILE_MESSAGES.tooLarge));
     const png = await create({ ...validFields(), attachment: fileOf(PNG_BYTES, "scan.PNG") });
     expect(png.status).toBe(201);
     expect((await t.db.select().from(tasks)).length).toBe(before + 1);
@@ -258,7 +259,7 @@ describe("tasks for administrators", () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.message).toBe(TASK_MESSAGES.markedCompleted);
+    expect(body.message).toBe(said(TASK_MESSAGES.markedCompleted));
     expect(body.task).toMatchObject({ status: "completed", completionDate: today });
     const again = await t.request(`/api/tasks/${task.id}/complete`, {
       method: "POST",
@@ -280,7 +281,7 @@ describe("tasks for administrators", () => {
       cookie: admin.cookie,
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe(TASK_MESSAGES.deleted);
+    expect((await res.json()).message).toBe(said(TASK_MESSAGES.deleted));
     expect((await t.request(task.attachment?.url ?? "")).status).toBe(404);
     expect((await t.request(`/api/tasks/${task.id}`, { cookie: admin.cookie })).status).toBe(404);
     expect(

@@ -5,6 +5,7 @@ import type { Role } from "../../src/shared/roles";
 import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
+import { said } from "../helpers/i18n";
 
 type Caller = "anonymous" | Exclude<Role, "admin">;
 
@@ -144,7 +145,7 @@ describe("user management", () => {
     ]) {
       const res = await post(json);
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toBe(USER_MESSAGES.createRequired);
+      expect((await res.json()).error.message).toBe(said(USER_MESSAGES.createRequired));
     }
     const short = await post({ userId: "shorty", password: "abc", fullName: "Short" });
     // SPEC.md's text, word for word, with the default minimum.
@@ -160,7 +161,7 @@ describe("user management", () => {
     await t.makeUser({ userId: "taken", email: "taken@hed.example" });
     const dupId = await post({ userId: "TAKEN", password: "clerk-pass-1", fullName: "Dup" });
     expect(dupId.status).toBe(409);
-    expect((await dupId.json()).error.message).toBe(USER_MESSAGES.userIdTaken("TAKEN"));
+    expect((await dupId.json()).error.message).toBe(said(USER_MESSAGES.userIdTaken("TAKEN")));
     const dupEmail = await post({
       userId: "fresh1",
       email: "taken@hed.example",
@@ -169,7 +170,7 @@ describe("user management", () => {
     });
     expect(dupEmail.status).toBe(409);
     expect((await dupEmail.json()).error.message).toBe(
-      USER_MESSAGES.emailTaken("taken@hed.example"),
+      said(USER_MESSAGES.emailTaken("taken@hed.example")),
     );
   });
 
@@ -180,7 +181,7 @@ describe("user management", () => {
       json: { userId: "early", email: squatted, password: "clerk-pass-1", fullName: "Early" },
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe(USER_MESSAGES.placeholderEmail);
+    expect((await res.json()).error.message).toBe(said(USER_MESSAGES.placeholderEmail));
     const person = await t.makeUser({ email: "moving@hed.example" });
     const edit = await asAdmin(`/api/admin/users/${person.id}`, {
       method: "PATCH",
@@ -204,7 +205,7 @@ describe("user management", () => {
       method: "PATCH",
       json: { fullName: " ", role: "user" },
     });
-    expect((await missing.json()).error.message).toBe(USER_MESSAGES.editRequired);
+    expect((await missing.json()).error.message).toBe(said(USER_MESSAGES.editRequired));
 
     const renamed = await asAdmin(`/api/admin/users/${person.id}`, {
       method: "PATCH",
@@ -252,7 +253,7 @@ describe("user management", () => {
       method: "PATCH",
       json: { email: "", fullName: "Self Made", role: "user" },
     });
-    expect((await res.json()).error.message).toBe(USER_MESSAGES.editRequired);
+    expect((await res.json()).error.message).toBe(said(USER_MESSAGES.editRequired));
 
     const idOnly = await t.makeUser({ fullName: "Id Only" });
     const ok = await asAdmin(`/api/admin/users/${idOnly.id}`, {
@@ -270,7 +271,7 @@ describe("user management", () => {
     const path = `/api/admin/users/${person.id}/password`;
 
     const empty = await asAdmin(path, { method: "POST", json: { newPassword: "" } });
-    expect((await empty.json()).error.message).toBe(USER_MESSAGES.passwordRequired);
+    expect((await empty.json()).error.message).toBe(said(USER_MESSAGES.passwordRequired));
     const short = await asAdmin(path, { method: "POST", json: { newPassword: "12345" } });
     // SPEC.md's text, word for word, with the default minimum.
     expect((await short.json()).error.message).toBe("Password must be at least 6 characters long");
@@ -298,17 +299,17 @@ describe("user management", () => {
 
     const noHeir = await asAdmin(path, { method: "DELETE" });
     expect(noHeir.status).toBe(400);
-    expect((await noHeir.json()).error.message).toBe(USER_MESSAGES.handOverRequired);
+    expect((await noHeir.json()).error.message).toBe(said(USER_MESSAGES.handOverRequired));
     for (const bad of [head.id, leaver.id, "nobody"]) {
       const res = await asAdmin(`${path}?handOverTo=${bad}`, { method: "DELETE" });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toBe(USER_MESSAGES.handOverInvalid);
+      expect((await res.json()).error.message).toBe(said(USER_MESSAGES.handOverInvalid));
     }
     expect(await t.db.select().from(user).where(eq(user.id, leaver.id))).toHaveLength(1);
 
     const res = await asAdmin(`${path}?handOverTo=${heir.id}`, { method: "DELETE" });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe(USER_MESSAGES.deleted);
+    expect((await res.json()).message).toBe(said(USER_MESSAGES.deleted));
     expect(await t.db.select().from(user).where(eq(user.id, leaver.id))).toEqual([]);
     const moved = await t.db.select().from(tasks).where(eq(tasks.assignedTo, heir.id));
     expect(moved.map((task) => task.id).sort()).toEqual([first.id, second.id].sort());
@@ -325,7 +326,7 @@ describe("user management", () => {
   it("refuses self-deletion", async () => {
     const res = await asAdmin(`/api/admin/users/${admin.id}`, { method: "DELETE" });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.message).toBe(USER_MESSAGES.selfDelete);
+    expect((await res.json()).error.message).toBe(said(USER_MESSAGES.selfDelete));
     expect(await t.db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
   });
 
@@ -362,7 +363,7 @@ describe("the last administrator", () => {
       json: { fullName: "First", role: "user" },
     });
     expect(alone.status).toBe(409);
-    expect((await alone.json()).error.message).toBe(USER_MESSAGES.lastAdminDemote);
+    expect((await alone.json()).error.message).toBe(said(USER_MESSAGES.lastAdminDemote));
 
     const second = await t.signedInAs("admin");
     const results = await Promise.all([

@@ -103,6 +103,7 @@ export const ROUTES: Route[] = [
   // src/server/auth/routes.ts, src/server/health/routes.ts
   { method: "GET", path: "/api/public-config" },
   { method: "GET", path: "/api/me" },
+  { method: "PUT", path: "/api/me/language", json: ["language"] },
   { method: "GET", path: "/api/health" },
   { method: "GET", path: "/api/ready" },
   // src/server/users/routes.ts

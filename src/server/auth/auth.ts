@@ -95,6 +95,8 @@ export function createAuth({
     user: {
       additionalFields: {
         pendingApproval: { type: "boolean", defaultValue: false, input: false, returned: false },
+        // Sign-up sends the language the page was in (checked by handler.ts's body schema).
+        language: { type: "string", defaultValue: "en", input: true },
       },
     },
     hooks: { before: accountInputChecks(passwordRules), after: accountAnswers() },

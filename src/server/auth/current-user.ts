@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages";
 import { roleOrDefault } from "../../shared/roles";
 import { type CurrentUser, displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Auth } from "./auth";
@@ -9,6 +10,7 @@ export type AccountRow = {
   email?: string | null;
   username?: string | null;
   role?: string | null;
+  language?: string | null;
 };
 
 /** The signed-in account as it leaves the server; placeholder e-mails never do. */
@@ -19,6 +21,7 @@ export function presentCurrentUser(account: AccountRow): CurrentUser {
     email: account.email && !isPlaceholderEmail(account.email) ? account.email : null,
     displayName: displayNameOf(account),
     role: roleOrDefault(account.role),
+    language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
   };
 }
 

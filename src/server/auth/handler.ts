@@ -12,8 +12,9 @@ import {
   tooManyAttemptsMessage,
   verifyEmailQuery,
 } from "../../shared/auth";
+import { issueMessage } from "../../shared/i18n/message";
 import type { AppEnv } from "../env";
-import { AppError, errorBody } from "../errors";
+import { AppError } from "../errors";
 import type { Auth } from "./auth";
 import { clientAddress } from "./client-address";
 import type { SignInOutcome, SignInThrottle } from "./throttle";
@@ -52,7 +53,7 @@ function endpointKey(method: string, path: string): string {
 function checked<T>(schema: ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Invalid input");
+    throw new AppError("VALIDATION", issueMessage(result.error.issues[0]));
   }
   return result.data;
 }
@@ -63,12 +64,12 @@ async function readBody(c: Context, schema: ZodType<Body | undefined>): Promise<
   let json: unknown;
   if (text !== "") {
     if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
-      throw new AppError("VALIDATION", "The request body must be JSON");
+      throw new AppError("VALIDATION", "common:error.bodyNotJson");
     }
     try {
       json = JSON.parse(text);
     } catch {
-      throw new AppError("VALIDATION", "The request body is not valid JSON");
+      throw new AppError("VALIDATION", "common:error.bodyInvalidJson");
     }
   }
   return checked(schema, json);
@@ -123,7 +124,7 @@ export function mountAuth(
         "sign-in refused: too many failures",
       );
       c.header("Retry-After", String(retryAfterSeconds));
-      return c.json(errorBody("TOO_MANY_REQUESTS", tooManyAttemptsMessage(retryAfterSeconds)), 429);
+      throw new AppError("TOO_MANY_REQUESTS", tooManyAttemptsMessage(retryAfterSeconds));
     }
     let outcome: SignInOutcome = "neither";
     try {
@@ -138,7 +139,7 @@ export function mountAuth(
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const endpoint = endpointKey(c.req.method, c.req.path);
     const accepts = OPEN_AUTH_ENDPOINTS.get(endpoint);
-    if (accepts === undefined) return c.json(errorBody("NOT_FOUND", "Not found"), 404);
+    if (accepts === undefined) throw new AppError("NOT_FOUND", "common:error.notFound");
     if ("query" in accepts) {
       checked(accepts.query, c.req.query());
       return auth.handler(c.req.raw);

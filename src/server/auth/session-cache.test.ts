@@ -8,6 +8,7 @@ const person = (id: string): CurrentUser => ({
   email: null,
   displayName: id,
   role: "user",
+  language: "en",
 });
 
 describe("session cache", () => {

@@ -23,7 +23,7 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache) {
 
 /** 401 for anonymous callers; afterwards `c.var.user` is always set. */
 export const requireUser = createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+  if (!c.var.user) throw new AppError("UNAUTHENTICATED", "common:error.signInRequired");
   await next();
 });
 
@@ -31,9 +31,9 @@ export const requireUser = createMiddleware<AppEnv & SignedInEnv>(async (c, next
 export function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
     const user = c.var.user;
-    if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+    if (!user) throw new AppError("UNAUTHENTICATED", "common:error.signInRequired");
     if (!roles.includes(user.role)) {
-      throw new AppError("FORBIDDEN", "You do not have permission to do this");
+      throw new AppError("FORBIDDEN", "common:error.forbidden");
     }
     await next();
   });

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { STORED_ENGAGEMENT_STATUSES, VENUES } from "../../shared/engagements";
+import { LANGUAGES } from "../../shared/i18n/languages";
 import { ROLES } from "../../shared/roles";
 import { TASK_STATUSES, TASK_TYPES } from "../../shared/tasks";
 
@@ -51,8 +52,13 @@ export const user = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     /** Signed up while SIGNUP_ENABLED=approval and not yet approved by an administrator. */
     pendingApproval: boolean("pending_approval").notNull().default(false),
+    /** The language of the person's pages, mail and API messages; follows them to any browser. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   },
-  (t) => [check("user_role_check", oneOf(sql`${t.role}`, ROLES))],
+  (t) => [
+    check("user_role_check", oneOf(sql`${t.role}`, ROLES)),
+    check("user_language_check", oneOf(sql`${t.language}`, LANGUAGES)),
+  ],
 );
 
 export const session = pgTable(

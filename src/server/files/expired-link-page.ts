@@ -1,5 +1,8 @@
-import type { HonoRequest } from "hono";
-import { FILE_MESSAGES } from "../../shared/files";
+import type { Context, HonoRequest } from "hono";
+import { directionOf } from "../../shared/i18n/languages";
+import { createFullI18n } from "../../shared/i18n/server-instance";
+import type { AppEnv } from "../env";
+import { languageOf } from "../i18n";
 
 /**
  * A link opened in a browser tab (rather than fetched by the app) is a navigation: the
@@ -15,12 +18,33 @@ export function isBrowserNavigation(req: HonoRequest): boolean {
 export const EXPIRED_LINK_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export const EXPIRED_LINK_PAGE = `<!doctype html>
-<html lang="en">
+// Every catalog: the page speaks the language of whoever opened the link.
+const i18n = createFullI18n();
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/** The page a dead link opens in a tab, in the request's language (the account's, else the browser's). */
+export function expiredLinkPage(c: Context<AppEnv>): string {
+  const language = languageOf(c);
+  const t = i18n.getFixedT(language, "tasks");
+  const text = (key: "linkPage.title" | "linkPage.heading" | "linkPage.back" | "file.linkExpired") =>
+    escapeHtml(t(key));
+  return `<!doctype html>
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Link expired · Task Manager</title>
+<title>${text("linkPage.title")}</title>
 <style>
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, sans-serif; color: #212529; background: #f8f9fa; }
 main { max-width: 28rem; margin: 1rem; padding: 2rem; background: #fff; border: 1px solid #dee2e6; border-radius: 8px; text-align: center; }
@@ -32,10 +56,11 @@ a:focus-visible { outline: 2px solid #0f723e; outline-offset: 2px; }
 </head>
 <body>
 <main>
-<h1>Link expired</h1>
-<p>${FILE_MESSAGES.linkExpired}</p>
-<a href="/">Return to Task Manager</a>
+<h1>${text("linkPage.heading")}</h1>
+<p>${text("file.linkExpired")}</p>
+<a href="/">${text("linkPage.back")}</a>
 </main>
 </body>
 </html>
 `;
+}

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../validate";
 import type { FileAccess } from "./access";
-import { EXPIRED_LINK_PAGE, EXPIRED_LINK_PAGE_CSP, isBrowserNavigation } from "./expired-link-page";
+import { EXPIRED_LINK_PAGE_CSP, expiredLinkPage, isBrowserNavigation } from "./expired-link-page";
 import { safeFileName } from "./file-name";
 import type { SignedLinks } from "./signed-links";
 import type { Storage } from "./storage";
@@ -35,7 +35,7 @@ export function fileRoutes(storage: Storage, links: SignedLinks, mayStillServe: 
       ) {
         // Cleared first: assigning over a response would carry its headers across.
         c.res = undefined;
-        c.res = c.html(EXPIRED_LINK_PAGE, 404, {
+        c.res = c.html(expiredLinkPage(c), 404, {
           "Content-Security-Policy": EXPIRED_LINK_PAGE_CSP,
           "Cache-Control": "no-store",
         });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
+import type { Message } from "../../shared/i18n/message";
 import { AppError } from "../errors";
 
 /** Every request body without a route of its own below: JSON forms, sign-in, sign-up. */
@@ -7,9 +8,10 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** One file just under MAX_FILE_BYTES plus the multipart framing and the task fields around it. */
 export const UPLOAD_BODY_LIMIT = MAX_FILE_BYTES + 256 * 1024;
 
-export const BODY_LIMIT_MESSAGE = "Request body is too large";
+export const BODY_LIMIT_MESSAGE = "common:error.bodyTooLarge" satisfies Message;
 
-type BodyLimit = { maxBytes: number; message: string };
+/** `message` is a catalog key: the error handler says it in the caller's language. */
+type BodyLimit = { maxBytes: number; message: Message };
 
 /** The routes that take a file (src/server/tasks/routes.ts); matched on the request path. */
 const UPLOAD_ROUTES: readonly { method: string; path: RegExp }[] = [

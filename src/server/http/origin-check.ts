@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { message } from "../../shared/i18n/message";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 
@@ -37,13 +38,13 @@ function originOf(url: string): string | null {
  */
 export function originCheck(policy: OriginPolicy) {
   const allowed = new Set(allowedOrigins(policy));
-  const openTheApp = `Open the app at ${policy.appUrl} as configured.`;
+  const { appUrl } = policy;
   const refuse = (openedAt: string | null) =>
     new AppError(
       "FORBIDDEN",
       openedAt
-        ? `This page was opened at ${openedAt}, which is not the app's address. ${openTheApp}`
-        : `This request did not come from the app's own pages. ${openTheApp}`,
+        ? message("common:error.openedElsewhere", { openedAt, appUrl })
+        : message("common:error.notFromApp", { appUrl }),
     );
 
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -17,7 +17,7 @@ export function liveRoutes(deps: { channel: ChangeChannel; auth: Auth; shutdown?
     // answer, so it keeps the session's expiry and asks again whenever the person changes.
     const lookup = () => findSession(deps.auth, headers);
     const session = await lookup();
-    if (!session) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+    if (!session) throw new AppError("UNAUTHENTICATED", "common:error.signInRequired");
     c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {

@@ -1,76 +1,124 @@
+import type { ParseKeys } from "i18next";
+import { directionOf, type Language } from "../../shared/i18n/languages";
+import { createFullI18n } from "../../shared/i18n/server-instance";
 import type { MailMessage } from "./mailer";
+
+// Every catalog is loaded at once: a mail is written in its recipient's language, whatever
+// the language of the request that caused it.
+const i18n = createFullI18n();
+
+type MailKey = ParseKeys<"mail">;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** One mail's own texts: its subject, the paragraphs before the link and the button's text. */
+type MailTexts = { subject: MailKey; lines: MailKey[]; action: MailKey };
+
+/**
+ * A mail with one link, in `language`: greeting, the mail's lines, a button, the link spelt
+ * out for mail readers that show no button, and the signature. The HTML is wrapped in the
+ * language's direction, so an Urdu mail reads right to left; the address stays left to right.
+ */
 function withLink(
   to: string,
-  subject: string,
-  greeting: string,
-  lines: string[],
-  action: string,
+  name: string,
+  { subject, lines, action }: MailTexts,
   url: string,
+  language: Language,
 ): MailMessage {
-  const text = [greeting, "", ...lines, "", url, "", "HED Task Manager"].join("\n");
+  const t = i18n.getFixedT(language, "mail");
+  const greeting = t("greeting", { name });
+  const paragraphs = lines.map((line) => t(line));
+  const signature = t("signature");
+  const text = [greeting, "", ...paragraphs, "", url, "", signature].join("\n");
   const html = [
+    `<div dir="${directionOf(language)}" lang="${language}">`,
     `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
-    `<p style="color:#666">If the button does not work, copy this address into your browser:<br>${escapeHtml(url)}</p>`,
-    "<p>HED Task Manager</p>",
+    ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(t(action))}</a></p>`,
+    `<p style="color:#666">${escapeHtml(t("buttonFallback"))}<br><span dir="ltr">${escapeHtml(url)}</span></p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+    "</div>",
   ].join("\n");
-  return { to, subject, text, html };
+  return { to, subject: t(subject), text, html };
 }
 
-export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+export function passwordResetMail(
+  to: string,
+  name: string,
+  url: string,
+  language: Language,
+): MailMessage {
   return withLink(
     to,
-    "Reset your HED Task Manager password",
-    `Dear ${name},`,
-    [
-      "We received a request to reset your password. Open the link below to choose a new one.",
-      "The link works once and expires in one hour. If you did not ask for this, ignore this e-mail.",
-    ],
-    "Reset password",
+    name,
+    {
+      subject: "passwordReset.subject",
+      lines: ["passwordReset.request", "passwordReset.expiry"],
+      action: "passwordReset.action",
+    },
     url,
+    language,
   );
 }
 
-export function verifyEmailMail(to: string, name: string, url: string): MailMessage {
+export function verifyEmailMail(
+  to: string,
+  name: string,
+  url: string,
+  language: Language,
+): MailMessage {
   return withLink(
     to,
-    "Verify your HED Task Manager e-mail address",
-    `Dear ${name},`,
-    ["Your account has been created. Please confirm your e-mail address with the link below."],
-    "Verify e-mail address",
+    name,
+    {
+      subject: "verifyEmail.subject",
+      lines: ["verifyEmail.created"],
+      action: "verifyEmail.action",
+    },
     url,
+    language,
   );
 }
 
 /** Sent instead of a second account when someone signs up with an address already in use. */
-export function existingAccountMail(to: string, name: string, signInUrl: string): MailMessage {
+export function existingAccountMail(
+  to: string,
+  name: string,
+  signInUrl: string,
+  language: Language,
+): MailMessage {
   return withLink(
     to,
-    "Someone tried to create a HED Task Manager account with your address",
-    `Dear ${name},`,
-    [
-      "Someone tried to create a new account with this e-mail address, which already has one.",
-      "If it was you, sign in with your existing account, or use Forgot Password on the sign-in page to choose a new password. If it was not you, you can ignore this e-mail: nothing has changed.",
-    ],
-    "Sign in",
+    name,
+    {
+      subject: "existingAccount.subject",
+      lines: ["existingAccount.attempt", "existingAccount.advice"],
+      action: "existingAccount.action",
+    },
     signInUrl,
+    language,
   );
 }
 
 /** Tells a newcomer (SIGNUP_ENABLED=approval) that an administrator has let them in. */
-export function accountApprovedMail(to: string, name: string, signInUrl: string): MailMessage {
+export function accountApprovedMail(
+  to: string,
+  name: string,
+  signInUrl: string,
+  language: Language,
+): MailMessage {
   return withLink(
     to,
-    "Your HED Task Manager account has been approved",
-    `Dear ${name},`,
-    ["An administrator has approved your account. You can now sign in."],
-    "Sign in",
+    name,
+    {
+      subject: "accountApproved.subject",
+      lines: ["accountApproved.approved"],
+      action: "accountApproved.action",
+    },
     signInUrl,
+    language,
   );
 }

@@ -10,6 +10,7 @@ const actor = (role: Role): CurrentUser => ({
   email: null,
   displayName: role,
   role,
+  language: "en",
 });
 const admin = actor("admin");
 

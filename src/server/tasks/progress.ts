@@ -74,10 +74,7 @@ export function createProgressService({ db, storage, links, events }: Deps) {
       const row = await findReportable(actor, id);
       if (!row.file) throw new AppError("NOT_FOUND", PROGRESS_MESSAGES.noFiles);
       if (!taskPolicy.canDeleteResponseFile(actor, row.file)) {
-        throw new AppError(
-          "FORBIDDEN",
-          "Only the uploader or an administrator can delete this file",
-        );
+        throw new AppError("FORBIDDEN", PROGRESS_MESSAGES.deleteForbidden);
       }
       const deleted = await db
         .delete(taskProgressFiles)

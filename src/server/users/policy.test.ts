@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "../../shared/roles";
 import { userAbilities } from "./policy";
 
-const actor = (role: Role) => ({ id: "me", userId: "me", email: null, displayName: "Me", role });
+const actor = (role: Role) => ({
+  id: "me",
+  userId: "me",
+  email: null,
+  displayName: "Me",
+  role,
+  language: "en" as const,
+});
 
 describe("userAbilities", () => {
   it("an admin edits, re-keys and deletes any other account", () => {

@@ -1,4 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { Message } from "../../shared/i18n/message";
+import { createFullI18n } from "../../shared/i18n/server-instance";
 import type { PasswordRules } from "../../shared/passwords";
 import {
   accountIdParam,
@@ -11,8 +13,20 @@ import {
 } from "../../shared/users";
 import { requireRole } from "../auth/session";
 import type { AppEnv } from "../env";
+import { translateFor } from "../i18n";
 import { validate } from "../validate";
 import type { UserService } from "./service";
+
+// Every catalog, for the success messages below (errors are the error handler's to translate).
+const i18n = createFullI18n();
+
+/** A success message in the caller's language, as the error handler words errors. */
+// biome-ignore lint/suspicious/noExplicitAny: any route's context, whatever its path and input
+function translated<Env extends AppEnv>(c: Context<Env, any, any>, text: Message): string {
+  // A route's context narrows AppEnv and its input; translateFor reads only the user and the
+  // Accept-Language header, which every context has.
+  return translateFor(i18n, c as unknown as Context<AppEnv>, text);
+}
 
 /** /api/admin/users: the User Management panel; administrators only. */
 export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
@@ -27,11 +41,11 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
     )
     .post("/:id/approve", id, async (c) => {
       const { name } = await users.approve(c.var.user, c.req.valid("param").id);
-      return c.json({ message: USER_MESSAGES.approved(name) });
+      return c.json({ message: translated(c, USER_MESSAGES.approved(name)) });
     })
     .post("/:id/reject", id, async (c) => {
       const { name } = await users.reject(c.var.user, c.req.valid("param").id);
-      return c.json({ message: USER_MESSAGES.rejected(name) });
+      return c.json({ message: translated(c, USER_MESSAGES.rejected(name)) });
     })
     .post("/", validate("json", createUserInputFor(passwords)), async (c) => {
       const created = await users.create(c.var.user, c.req.valid("json"));
@@ -46,11 +60,11 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
         c.req.valid("param").id,
         c.req.valid("json").newPassword,
       );
-      return c.json({ message: USER_MESSAGES.passwordChanged(name) });
+      return c.json({ message: translated(c, USER_MESSAGES.passwordChanged(name)) });
     })
     .delete("/:id", id, validate("query", deleteUserInput), async (c) => {
       await users.remove(c.var.user, c.req.valid("param").id, c.req.valid("query").handOverTo);
-      return c.json({ message: USER_MESSAGES.deleted });
+      return c.json({ message: translated(c, USER_MESSAGES.deleted) });
     });
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { Language } from "../../shared/i18n/languages";
 import {
   type CreateUserFields,
   type CurrentUser,
@@ -95,6 +96,12 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
 
 export function createUserService({ db, auth, events, mailer, logger, appUrl }: Deps) {
   return {
+    /** A person's own choice of language; their cached sessions are forgotten (event). */
+    async setLanguage(id: string, language: Language): Promise<void> {
+      await db.update(user).set({ language }).where(eq(user.id, id));
+      events.emit({ entity: "user", id, action: "updated", actorId: id });
+    },
+
     /** Every account except those still waiting for approval (listPending has them). */
     async list(viewer: CurrentUser, query: UserListFilters): Promise<UserListPage> {
       const where = and(eq(user.pendingApproval, false), searchFilter(query.search));
@@ -146,7 +153,7 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
       events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
       // The approval stands without the courtesy mail; the newcomer can still sign in.
       await mailer
-        .send(accountApprovedMail(target.email, target.name, `${appUrl}/auth`))
+        .send(accountApprovedMail(target.email, target.name, `${appUrl}/auth`, target.language))
         .catch((err) => logger.warn({ err, userId: id }, "approval mail not sent"));
       return { name: displayNameOf(target) };
     },

@@ -1,8 +1,14 @@
 import { hc } from "hono/client";
+import i18next from "i18next";
 import type { AppType } from "../../server/app";
 
-/** Typed client for our JSON API; the server's route types are the contract. */
-export const api = hc<AppType>(window.location.origin);
+/**
+ * Typed client for our JSON API; the server's route types are the contract. The server
+ * answers (errors included) in the language the pages are in.
+ */
+export const api = hc<AppType>(window.location.origin, {
+  headers: () => ({ "Accept-Language": i18next.language }),
+});
 
 type QueryValue<Value> = Value extends number ? string : Value;
 /** A query's values as a query string carries them: numbers as text. */

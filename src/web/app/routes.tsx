@@ -1,62 +1,87 @@
+import i18next from "i18next";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
-import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
-import { REPORT_MESSAGES } from "../../shared/reports";
+import type { Namespace } from "../../shared/i18n/catalog";
 import { seesAllTasks } from "../../shared/roles";
+import { setUpI18n } from "../i18n/setup";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { RequireRole, RequireSession, RequireUserRole } from "./guards";
 import type { PageHandle } from "./page-title";
 import { TitledOutlet } from "./titled-outlet";
 
-/** Route modules load on demand, so the sign-in page ships only what it needs. */
+/**
+ * Route modules load on demand, so the sign-in page ships only what it needs; the words of
+ * the page's `namespaces` (beyond common's, always there) load alongside, so a page never
+ * shows its loading state while its words arrive. (The router may start loading a page
+ * before i18next is set up: the words wait for that.)
+ */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  namespaces: Namespace[] = [],
 ) {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const words =
+      namespaces.length > 0 ? setUpI18n().then(() => i18next.loadNamespaces(namespaces)) : null;
+    const [module] = await Promise.all([load(), words]);
+    return { Component: module[name] };
+  };
 }
 
+/** The namespaces of each kind of page: its own words and those of the lists it shows. */
+const TASK_WORDS: Namespace[] = ["tasks"];
+const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks"];
+const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
+const USER_WORDS: Namespace[] = ["users", "auth"];
+const ENGAGEMENT_WORDS: Namespace[] = ["engagements"];
+
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
-const chartTitle = titled(ENGAGEMENT_MESSAGES.chartTitle);
-const myTasksTitle = titled("My Tasks");
+const chartTitle = titled("page.engagementChart");
+const myTasksTitle = titled("page.myTasks");
 
 const engagementChart = lazyPage(
   () => import("../engagements/chart/engagement-chart-page"),
   "EngagementChartPage",
+  ENGAGEMENT_WORDS,
 );
 
 const adminPages: RouteObject[] = [
   {
     index: true,
-    handle: titled("Admin Dashboard"),
-    lazy: lazyPage(() => import("../dashboard/admin-dashboard-page"), "AdminDashboardPage"),
+    handle: titled("page.adminDashboard"),
+    lazy: lazyPage(
+      () => import("../dashboard/admin-dashboard-page"),
+      "AdminDashboardPage",
+      DASHBOARD_WORDS,
+    ),
   },
   {
     path: "create-task",
-    handle: titled("Create New Task"),
-    lazy: lazyPage(() => import("../tasks/forms/create-task-page"), "CreateTaskPage"),
+    handle: titled("page.createTask"),
+    lazy: lazyPage(() => import("../tasks/forms/create-task-page"), "CreateTaskPage", TASK_WORDS),
   },
   {
     path: "manage-tasks",
-    handle: titled("Manage Tasks"),
-    lazy: lazyPage(() => import("../tasks/list/manage-tasks-page"), "ManageTasksPage"),
+    handle: titled("page.manageTasks"),
+    lazy: lazyPage(() => import("../tasks/list/manage-tasks-page"), "ManageTasksPage", TASK_WORDS),
   },
   {
     path: "manage-users",
-    handle: titled("User Management"),
-    lazy: lazyPage(() => import("../users/manage-users-page"), "ManageUsersPage"),
+    handle: titled("page.userManagement"),
+    lazy: lazyPage(() => import("../users/manage-users-page"), "ManageUsersPage", USER_WORDS),
   },
   {
     path: "reports",
-    handle: titled(REPORT_MESSAGES.title),
-    lazy: lazyPage(() => import("../reports/reports-page"), "ReportsPage"),
+    handle: titled("page.reports"),
+    lazy: lazyPage(() => import("../reports/reports-page"), "ReportsPage", REPORT_WORDS),
   },
   {
     path: "manage-engagements",
-    handle: titled("Manage Engagements"),
+    handle: titled("page.manageEngagements"),
     lazy: lazyPage(
       () => import("../engagements/list/manage-engagements-page"),
       "ManageEngagementsPage",
+      ENGAGEMENT_WORDS,
     ),
   },
   { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
@@ -65,6 +90,7 @@ const adminPages: RouteObject[] = [
 const userDashboard = lazyPage(
   () => import("../dashboard/user-dashboard-page"),
   "UserDashboardPage",
+  DASHBOARD_WORDS,
 );
 const layout = (name: "AdminLayout" | "UserLayout" | "OrganizationLayout" | "OwnRoleLayout") =>
   lazyPage(() => import("./shell/layouts"), name);
@@ -85,10 +111,11 @@ const signedInRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="dashboard" replace /> },
           {
             path: "dashboard",
-            handle: titled("Tasks"),
+            handle: titled("page.tasks"),
             lazy: lazyPage(
               () => import("../dashboard/organization-dashboard-page"),
               "OrganizationDashboardPage",
+              DASHBOARD_WORDS,
             ),
           },
           { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
@@ -124,19 +151,27 @@ const signedInRoutes: RouteObject[] = [
     children: [
       {
         path: "dashboard",
-        handle: titled("Dashboard"),
-        lazy: lazyPage(() => import("../dashboard/dashboard-page"), "DashboardPage"),
+        handle: titled("page.dashboard"),
+        lazy: lazyPage(
+          () => import("../dashboard/dashboard-page"),
+          "DashboardPage",
+          DASHBOARD_WORDS,
+        ),
       },
       {
         path: "tasks",
         // SPEC.md 'Task list page': 'All Tasks' for organization heads and admins.
-        handle: titled((role) => (role && seesAllTasks(role) ? "All Tasks" : "My Tasks")),
-        lazy: lazyPage(() => import("../tasks/list/task-list-page"), "TaskListPage"),
+        handle: titled((role) => (role && seesAllTasks(role) ? "page.allTasks" : "page.myTasks")),
+        lazy: lazyPage(() => import("../tasks/list/task-list-page"), "TaskListPage", TASK_WORDS),
       },
       {
         path: "task/:taskId",
-        handle: titled("Task Details"),
-        lazy: lazyPage(() => import("../tasks/details/task-details-page"), "TaskDetailsPage"),
+        handle: titled("page.taskDetails"),
+        lazy: lazyPage(
+          () => import("../tasks/details/task-details-page"),
+          "TaskDetailsPage",
+          TASK_WORDS,
+        ),
       },
       { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
     ],
@@ -162,8 +197,8 @@ export const routes: RouteObject[] = [
       { index: true, lazy: lazyPage(() => import("./home-page"), "HomePage") },
       {
         path: "auth",
-        handle: titled("Sign In"),
-        lazy: lazyPage(() => import("../auth/auth-page"), "AuthPage"),
+        handle: titled("page.signIn"),
+        lazy: lazyPage(() => import("../auth/auth-page"), "AuthPage", ["auth"]),
       },
       {
         Component: RequireSession,
@@ -176,7 +211,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "*",
-        handle: titled("Page Not Found"),
+        handle: titled("page.notFound"),
         lazy: lazyPage(() => import("./not-found-page"), "NotFoundPage"),
       },
     ],

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { TASK_MESSAGES } from "../../shared/tasks";
 import { CreateTaskButton } from "../tasks/forms/create-task-dialog";
 import { TaskListView } from "../tasks/list/task-list-view";
@@ -5,9 +6,10 @@ import { PrintTasksButton } from "../tasks/print/print-tasks";
 
 /** /admin: stat cards, filters and every task, with Mark Completed and Print Tasks. */
 export function AdminDashboardPage() {
+  const { t } = useTranslation();
   return (
     <TaskListView
-      title="Admin Dashboard"
+      title={t("page.adminDashboard")}
       actions={(filters) => (
         <>
           <PrintTasksButton filters={filters} />

@@ -1,5 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { ROLE_HOME, seesAllTasks } from "../../shared/roles";
+import { useTranslation } from "react-i18next";
+import type { MessageKey } from "../../shared/i18n/message";
+import { ROLE_HOME, type Role, seesAllTasks } from "../../shared/roles";
 import { taskListState } from "../../shared/tasks";
 import { useSignedInUser } from "../auth/session";
 import { StatCards } from "../tasks/list/stat-cards";
@@ -7,7 +9,12 @@ import { listHref } from "../ui/list/use-list-state";
 import { DueNext } from "./due-next";
 import { RoleCard } from "./role-card";
 
-const DUE_NEXT_TITLE = "Due Next";
+/** SPEC.md's welcome line names the role as the code writes it ("ORGANIZATION_HEAD"). */
+const ROLE_NAMES = {
+  user: "dashboard:roleName.user",
+  organization_head: "dashboard:roleName.organization_head",
+  admin: "dashboard:roleName.admin",
+} as const satisfies Record<Role, MessageKey>;
 
 /**
  * /dashboard, where every sign-in lands: SPEC.md's heading, welcome line and role card, then
@@ -16,30 +23,30 @@ const DUE_NEXT_TITLE = "Due Next";
  * that role's list filtered by the card's status. Its Sign Out button is the page header's.
  */
 export function DashboardPage() {
+  const { t } = useTranslation(["dashboard", "common"]);
   const user = useSignedInUser();
   const home = ROLE_HOME[user.role];
   const seesAll = seesAllTasks(user.role);
+  const dueNextTitle = t("dueNext");
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Task Manager Dashboard</Title>
-        <Text>
-          Welcome back, {user.displayName} - {user.role.toUpperCase()}
-        </Text>
+        <Title order={1}>{t("title")}</Title>
+        <Text>{t("welcome", { name: user.displayName, role: t(ROLE_NAMES[user.role]) })}</Text>
       </Stack>
       <RoleCard role={user.role} />
       <Stack gap="sm" component="section" aria-labelledby="dashboard-figures">
         <Title order={2} size="h3" id="dashboard-figures">
-          {seesAll ? "Department Figures" : "Your Figures"}
+          {seesAll ? t("departmentFigures") : t("yourFigures")}
         </Title>
         <StatCards showHref={(status) => listHref(home, taskListState, { status })} />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="dashboard-due-next">
         <Title order={2} size="h3" id="dashboard-due-next">
-          {DUE_NEXT_TITLE}
+          {dueNextTitle}
         </Title>
-        <DueNext label={DUE_NEXT_TITLE} showsAssignee={seesAll} />
+        <DueNext label={dueNextTitle} showsAssignee={seesAll} />
       </Stack>
     </Stack>
   );

@@ -1,12 +1,16 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDisplayDate } from "../../shared/dates";
 import { DUE_NEXT_COUNT, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import { StatusBadge } from "../tasks/status-badge";
 import { useDueNext } from "../tasks/task-queries";
+import { useDisplayDate } from "../ui/use-display-date";
 import classes from "./due-next.module.css";
 
 function DueTask({ task, showsAssignee }: { task: TaskItem; showsAssignee: boolean }) {
+  const { t } = useTranslation("dashboard");
+  const displayDate = useDisplayDate();
+  const date = displayDate(task.dueDate);
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -15,8 +19,9 @@ function DueTask({ task, showsAssignee }: { task: TaskItem; showsAssignee: boole
             {task.subject}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {showsAssignee ? `${task.assignedUserName} · ` : ""}Due{" "}
-            {formatDisplayDate(task.dueDate)}
+            {showsAssignee
+              ? t("assigneeDue", { name: task.assignedUserName, date })
+              : t("due", { date })}
           </Text>
         </Stack>
         <StatusBadge status={task.status} />
@@ -30,6 +35,7 @@ function DueTask({ task, showsAssignee }: { task: TaskItem; showsAssignee: boole
  * own, or the department's for those who see every task. Each opens its task page.
  */
 export function DueNext({ label, showsAssignee }: { label: string; showsAssignee: boolean }) {
+  const { t } = useTranslation(["dashboard", "tasks", "common"]);
   const { data, isPending, isError, refetch } = useDueNext();
 
   if (isPending) {
@@ -45,14 +51,14 @@ export function DueNext({ label, showsAssignee }: { label: string; showsAssignee
   if (isError) {
     return (
       <Group gap="sm">
-        <Text c="dimmed">{TASK_MESSAGES.fetchFailed}</Text>
+        <Text c="dimmed">{t(TASK_MESSAGES.fetchFailed)}</Text>
         <Button variant="default" size="xs" onClick={() => void refetch()}>
-          Try Again
+          {t("common:action.tryAgain")}
         </Button>
       </Group>
     );
   }
-  if (data.tasks.length === 0) return <Text c="dimmed">No open tasks.</Text>;
+  if (data.tasks.length === 0) return <Text c="dimmed">{t("noOpenTasks")}</Text>;
   return (
     <Stack component="ol" aria-label={label} gap="xs" className={classes.list}>
       {data.tasks.map((task) => (

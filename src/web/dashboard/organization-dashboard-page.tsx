@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { TaskListView } from "../tasks/list/task-list-view";
 import { PrintTasksButton } from "../tasks/print/print-tasks";
 
 /** /organization/dashboard: every task, read-only, with filters and Print Tasks. */
 export function OrganizationDashboardPage() {
+  const { t } = useTranslation();
   return (
     <TaskListView
-      title="Tasks"
+      title={t("page.tasks")}
       actions={(filters) => <PrintTasksButton filters={filters} />}
       withStatCards
       withAssignedUser

@@ -1,37 +1,42 @@
 import { Button, Card, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { MessageKey } from "../../shared/i18n/message";
 import { ROLE_HOME, type Role } from "../../shared/roles";
 
-const ROLE_CARDS: Record<Role, { title: string; description: string; action: string }> = {
+type RoleCardTexts = { title: MessageKey; description: MessageKey; action: MessageKey };
+
+const ROLE_CARDS = {
   admin: {
-    title: "Admin Controls",
-    description: "Create and assign tasks, manage users and engagements, and view reports.",
-    action: "Go to Admin Panel",
+    title: "dashboard:roleCard.admin.title",
+    description: "dashboard:roleCard.admin.description",
+    action: "dashboard:roleCard.admin.action",
   },
   organization_head: {
-    title: "Organization Overview",
-    description: "Follow every task in the department and its progress.",
-    action: "View Organization Dashboard",
+    title: "dashboard:roleCard.organization_head.title",
+    description: "dashboard:roleCard.organization_head.description",
+    action: "dashboard:roleCard.organization_head.action",
   },
   user: {
-    title: "My Tasks",
-    description: "See the tasks assigned to you and report your progress.",
-    action: "View My Tasks",
+    title: "dashboard:roleCard.user.title",
+    description: "dashboard:roleCard.user.description",
+    action: "dashboard:roleCard.user.action",
   },
-};
+} as const satisfies Record<Role, RoleCardTexts>;
 
 /** The one card a role gets on /dashboard, leading to that role's home. */
 export function RoleCard({ role }: { role: Role }) {
+  const { t } = useTranslation(["dashboard", "common"]);
   const card = ROLE_CARDS[role];
   return (
     <Card withBorder padding="lg" maw={480}>
       <Stack align="flex-start" gap="sm">
         <Title order={2} size="h3">
-          {card.title}
+          {t(card.title)}
         </Title>
-        <Text c="dimmed">{card.description}</Text>
+        <Text c="dimmed">{t(card.description)}</Text>
         <Button component={Link} to={ROLE_HOME[role]}>
-          {card.action}
+          {t(card.action)}
         </Button>
       </Stack>
     </Card>

@@ -1,6 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { TaskListView } from "../tasks/list/task-list-view";
 
 /** /user/dashboard: the signed-in user's own tasks (the server returns no others). */
 export function UserDashboardPage() {
-  return <TaskListView title="My Tasks" withStatCards withFiles rowAction="open-page" />;
+  const { t } = useTranslation();
+  return <TaskListView title={t("page.myTasks")} withStatCards withFiles rowAction="open-page" />;
 }

@@ -1,7 +1,8 @@
 import { Paper, Skeleton, Text, Title } from "@mantine/core";
 import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
 import type { PerformanceRow } from "../../shared/reports";
-import { formatRate, PERFORMANCE_COLORS } from "./report-figures";
+import { formatRate, PERFORMANCE_COLORS, REPORTS_NAMESPACES } from "./report-figures";
 import classes from "./reports.module.css";
 
 const SKELETON_BARS = 3;
@@ -13,15 +14,17 @@ type CompletionChartProps = {
 
 /**
  * Completion rate per person as a list of horizontal bars: plain markup, no chart library.
- * Each item reads as "name, NN%"; the bar itself is decoration for the eye.
+ * Each item reads as "name, NN%"; the bar itself is decoration for the eye. The grid and the
+ * bar follow the page's direction: on an Urdu page names sit on the right and bars grow leftward.
  */
 export function CompletionChart({ rows }: CompletionChartProps) {
+  const { t } = useTranslation(REPORTS_NAMESPACES);
   if (rows?.length === 0) return null;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="completion-chart-title">
       <Title order={2} size="h4" mb="sm" id="completion-chart-title">
-        Completion Rate by User
+        {t("chart.title")}
       </Title>
       {rows === undefined ? (
         Array.from({ length: SKELETON_BARS }, (_, bar) => (
@@ -40,7 +43,7 @@ export function CompletionChart({ rows }: CompletionChartProps) {
                 {row.name}
               </Text>
               <div className={classes.track} aria-hidden="true">
-                <div className={classes.fill} style={{ width: `${row.completionRate}%` }} />
+                <div className={classes.fill} style={{ inlineSize: `${row.completionRate}%` }} />
               </div>
               <Text size="sm" fw={600} className={classes.barValue}>
                 {formatRate(row.completionRate)}

@@ -1,18 +1,22 @@
 import { Anchor, Badge, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  formatAverageDays,
-  type PerformanceReport,
-  type PerformanceRow,
-  REPORT_MESSAGES,
-} from "../../shared/reports";
+import type { PerformanceReport, PerformanceRow } from "../../shared/reports";
 import { type Column, DataTable } from "../ui/list/data-table";
-import { formatOnTimeRate, formatRate, PERFORMANCE_COLORS, userTasksPath } from "./report-figures";
+import {
+  formatAverage,
+  formatOnTimeRate,
+  formatRate,
+  PERFORMANCE_COLORS,
+  performanceLabelText,
+  REPORTS_NAMESPACES,
+  type ReportsT,
+  userTasksPath,
+} from "./report-figures";
 import classes from "./reports.module.css";
 import { TrendText } from "./trend-text";
 
-const EMPTY_MESSAGE = "No tasks were assigned in this period.";
 const SKELETON_ROWS = 4;
 
 /** A person's row, with the link to their tasks assigned in the report's period. */
@@ -23,51 +27,53 @@ function figure(header: string, render: (row: ReportRow) => ReactNode): Column<R
   return { header, render, align: "end", nowrap: true };
 }
 
-const COLUMNS: Column<ReportRow>[] = [
-  {
-    header: "User",
-    minWidth: "10rem",
-    render: (row) => (
-      <>
-        <Anchor component={Link} to={row.tasksPath} fw={500} size="sm">
-          {row.name}
-        </Anchor>
-        {row.email && (
-          <Text size="xs" c="dimmed">
-            {row.email}
-          </Text>
-        )}
-      </>
-    ),
-  },
-  figure("Total", (row) => row.totalTasks),
-  figure("Completed", (row) => row.completedTasks),
-  figure("In Progress", (row) => row.inProgressTasks),
-  figure("Over Due", (row) => row.delayedTasks),
-  figure("Completion Rate", (row) => (
-    <Badge color={PERFORMANCE_COLORS[row.color]} autoContrast tt="none" size="sm">
-      {formatRate(row.completionRate)}
-    </Badge>
-  )),
-  figure("On Time", formatOnTimeRate),
-  figure("Avg. Days", (row) => formatAverageDays(row.avgCompletionDays)),
-  figure("Trend", (row) => <TrendText row={row} />),
-  {
-    header: "Performance",
-    render: (row) => (
-      // Mantine lets a badge shrink to an ellipsis; a label must stay whole.
-      <Badge
-        color={PERFORMANCE_COLORS[row.color]}
-        autoContrast
-        tt="none"
-        size="sm"
-        miw="max-content"
-      >
-        {row.label}
+function columnsFor(t: ReportsT): Column<ReportRow>[] {
+  return [
+    {
+      header: t("column.user"),
+      minWidth: "10rem",
+      render: (row) => (
+        <>
+          <Anchor component={Link} to={row.tasksPath} fw={500} size="sm">
+            {row.name}
+          </Anchor>
+          {row.email && (
+            <Text size="xs" c="dimmed">
+              {row.email}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    figure(t("column.total"), (row) => row.totalTasks),
+    figure(t("column.completed"), (row) => row.completedTasks),
+    figure(t("column.inProgress"), (row) => row.inProgressTasks),
+    figure(t("column.overDue"), (row) => row.delayedTasks),
+    figure(t("column.completionRate"), (row) => (
+      <Badge color={PERFORMANCE_COLORS[row.color]} autoContrast tt="none" size="sm">
+        {formatRate(row.completionRate)}
       </Badge>
-    ),
-  },
-];
+    )),
+    figure(t("column.onTime"), (row) => formatOnTimeRate(row, t)),
+    figure(t("column.avgDays"), (row) => formatAverage(row, t)),
+    figure(t("column.trend"), (row) => <TrendText row={row} />),
+    {
+      header: t("column.performance"),
+      render: (row) => (
+        // Mantine lets a badge shrink to an ellipsis; a label must stay whole.
+        <Badge
+          color={PERFORMANCE_COLORS[row.color]}
+          autoContrast
+          tt="none"
+          size="sm"
+          miw="max-content"
+        >
+          {performanceLabelText(row, t)}
+        </Badge>
+      ),
+    },
+  ];
+}
 
 type PerformanceTableProps = {
   report: PerformanceReport | undefined;
@@ -79,15 +85,16 @@ type PerformanceTableProps = {
 
 /** One row per person, in the server's order (completion rate, highest first). */
 export function PerformanceTable({ report, isStale, hasFailed, onRetry }: PerformanceTableProps) {
+  const { t } = useTranslation(REPORTS_NAMESPACES);
   return (
     <DataTable
-      label="Performance by user"
-      columns={COLUMNS}
+      label={t("table.label")}
+      columns={columnsFor(t)}
       rows={report?.rows.map((row) => ({ ...row, tasksPath: userTasksPath(row.userId, report) }))}
       rowKey={(row) => row.userId}
       isStale={isStale}
-      failure={hasFailed ? { message: REPORT_MESSAGES.fetchFailed, onRetry } : null}
-      empty={EMPTY_MESSAGE}
+      failure={hasFailed ? { message: t("fetchFailed"), onRetry } : null}
+      empty={t("table.empty")}
       skeletonRows={SKELETON_ROWS}
       wrapHeaders
       className={classes.performance}

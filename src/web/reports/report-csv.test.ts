@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createFullI18n } from "../../shared/i18n/server-instance";
 import type { PerformanceReport, PerformanceRow } from "../../shared/reports";
 import { buildReportCsv, reportCsvFileName } from "./report-csv";
+import { REPORTS_NAMESPACES } from "./report-figures";
+
+const i18n = createFullI18n();
+const t = i18n.getFixedT("en", REPORTS_NAMESPACES);
 
 const base: PerformanceRow = {
   userId: "u1",
@@ -38,7 +43,7 @@ const report: PerformanceReport = {
 
 describe("report CSV", () => {
   it("has a title line, the table's header and one line per person", () => {
-    expect(buildReportCsv(report).split("\r\n")).toEqual([
+    expect(buildReportCsv(report, t).split("\r\n")).toEqual([
       '"Performance Reports, 2026-11-15 to 2026-11-22"',
       "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,Avg. Days,Trend,Performance",
       "Asma Khan,asma@hed.example,4,2,1,1,50%,50%,2,-8%,Average",
@@ -62,9 +67,16 @@ describe("report CSV", () => {
       previousCompletionRate: null,
       label: "Needs Improvement",
     };
-    expect(buildReportCsv({ ...report, rows: [idle] }).split("\r\n")[2]).toBe(
+    expect(buildReportCsv({ ...report, rows: [idle] }, t).split("\r\n")[2]).toBe(
       "Dawood Shah,,4,0,4,0,0%,N/A,N/A,—,Needs Improvement",
     );
+  });
+
+  it("speaks Urdu for an Urdu page: title, header and labels, figures unchanged", () => {
+    const lines = buildReportCsv(report, i18n.getFixedT("ur", REPORTS_NAMESPACES)).split("\r\n");
+    expect(lines[0]).toBe("کارکردگی رپورٹس، 2026-11-15 تا 2026-11-22");
+    expect(lines[1].split(",")[0]).toBe("صارف");
+    expect(lines[3]).toBe('"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,لاگو نہیں,—,اوسط');
   });
 
   it("names the file after the period", () => {

@@ -1,23 +1,31 @@
-import { formatAverageDays, type PerformanceReport, REPORT_MESSAGES } from "../../shared/reports";
+import type { PerformanceReport } from "../../shared/reports";
 import { downloadBlob } from "../ui/download";
-import { formatOnTimeRate, formatRate, trendOf } from "./report-figures";
+import {
+  formatAverage,
+  formatOnTimeRate,
+  formatRate,
+  performanceLabelText,
+  type ReportsT,
+  trendOf,
+} from "./report-figures";
 
 // Excel reads a CSV as the local code page unless it starts with a UTF-8 byte order mark.
 const BYTE_ORDER_MARK = "\uFEFF";
 
+/** The table's columns, with the e-mail on its own (the table shows it under the name). */
 const HEADER = [
-  "User",
-  "Email",
-  "Total",
-  "Completed",
-  "In Progress",
-  "Over Due",
-  "Completion Rate",
-  "On Time",
-  "Avg. Days",
-  "Trend",
-  "Performance",
-];
+  "column.user",
+  "column.email",
+  "column.total",
+  "column.completed",
+  "column.inProgress",
+  "column.overDue",
+  "column.completionRate",
+  "column.onTime",
+  "column.avgDays",
+  "column.trend",
+  "column.performance",
+] as const;
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, inner quotes doubled. */
 function csvField(value: string | number): string {
@@ -47,11 +55,14 @@ export function reportCsvFileName(report: Pick<PerformanceReport, "from" | "to">
   return `performance-report-${report.from}-to-${report.to}.csv`;
 }
 
-/** A title line, the table's header, then one line per person, with CRLF line ends. */
-export function buildReportCsv(report: PerformanceReport): string {
+/**
+ * A title line, the table's header, then one line per person, with CRLF line ends; in the
+ * page's language (`t`). Dates stay yyyy-MM-dd and figures plain, as spreadsheets read them.
+ */
+export function buildReportCsv(report: PerformanceReport, t: ReportsT): string {
   const lines = [
-    csvLine([`${REPORT_MESSAGES.title}, ${report.from} to ${report.to}`]),
-    csvLine(HEADER),
+    csvLine([textField(t("csv.title", { from: report.from, to: report.to }))]),
+    csvLine(HEADER.map((key) => textField(t(key)))),
     ...report.rows.map((row) =>
       csvLine([
         textField(row.name),
@@ -61,18 +72,18 @@ export function buildReportCsv(report: PerformanceReport): string {
         row.inProgressTasks,
         row.delayedTasks,
         formatRate(row.completionRate),
-        formatOnTimeRate(row),
-        formatAverageDays(row.avgCompletionDays),
-        csvTrend(trendOf(row).change),
-        row.label,
+        formatOnTimeRate(row, t),
+        formatAverage(row, t),
+        csvTrend(trendOf(row, t).change),
+        textField(performanceLabelText(row, t)),
       ]),
     ),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export function downloadReportCsv(report: PerformanceReport): void {
-  const blob = new Blob([BYTE_ORDER_MARK, buildReportCsv(report)], {
+export function downloadReportCsv(report: PerformanceReport, t: ReportsT): void {
+  const blob = new Blob([BYTE_ORDER_MARK, buildReportCsv(report, t)], {
     type: "text/csv;charset=utf-8",
   });
   downloadBlob(blob, reportCsvFileName(report));

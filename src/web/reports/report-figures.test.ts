@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { formatDisplayDate } from "../../shared/dates";
+import { createFullI18n } from "../../shared/i18n/server-instance";
 import type { PerformanceRow } from "../../shared/reports";
 import {
   formatOnTimeRate,
   formatPeriod,
+  performanceLabelText,
+  REPORTS_NAMESPACES,
+  rangeLabel,
   summarizeReport,
   trendOf,
   userTasksPath,
 } from "./report-figures";
+
+const i18n = createFullI18n();
+const t = i18n.getFixedT("en", REPORTS_NAMESPACES);
+const urdu = i18n.getFixedT("ur", REPORTS_NAMESPACES);
 
 function row(fields: Partial<PerformanceRow>): PerformanceRow {
   return {
@@ -29,15 +38,24 @@ function row(fields: Partial<PerformanceRow>): PerformanceRow {
 
 describe("report figures", () => {
   it("shows the period as 'MMM dd, yyyy – MMM dd, yyyy'", () => {
-    expect(formatPeriod({ from: "2026-11-15", to: "2026-11-22" })).toBe(
-      "Nov 15, 2026 – Nov 22, 2026",
+    const period = { from: "2026-11-15", to: "2026-11-22" };
+    expect(formatPeriod(period, t, formatDisplayDate)).toBe("Nov 15, 2026 – Nov 22, 2026");
+    expect(formatPeriod(period, urdu, (date) => formatDisplayDate(date, "ur"))).toBe(
+      "15 نومبر، 2026 تا 22 نومبر، 2026",
     );
   });
 
+  it("names the range and the performance label in the page's language", () => {
+    expect(rangeLabel(30, t)).toBe("Last 30 days");
+    expect(rangeLabel(30, urdu)).toBe("گزشتہ 30 دن");
+    expect(performanceLabelText(row({ label: "Needs Improvement" }), t)).toBe("Needs Improvement");
+    expect(performanceLabelText(row({ label: "Excellent" }), urdu)).toBe("بہترین");
+  });
+
   it("shows on-time work as N/A for someone who completed nothing, and 0% only for late work", () => {
-    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 0, onTimeRate: 0 }))).toBe("N/A");
-    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 0 }))).toBe("0%");
-    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 50 }))).toBe("50%");
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 0, onTimeRate: 0 }), t)).toBe("N/A");
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 0 }), t)).toBe("0%");
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 50 }), t)).toBe("50%");
   });
 
   it("links a person to their tasks assigned in the period", () => {
@@ -47,25 +65,25 @@ describe("report figures", () => {
   });
 
   it("describes the trend in points against the previous period", () => {
-    expect(trendOf({ completionRate: 62, previousCompletionRate: 50 })).toEqual({
+    expect(trendOf({ completionRate: 62, previousCompletionRate: 50 }, t)).toEqual({
       change: 12,
       text: "+12%",
       label: "Up 12 points from the previous period",
     });
-    expect(trendOf({ completionRate: 42, previousCompletionRate: 50 })).toEqual({
+    expect(trendOf({ completionRate: 42, previousCompletionRate: 50 }, t)).toEqual({
       change: -8,
       text: "\u22128%",
       label: "Down 8 points from the previous period",
     });
-    expect(trendOf({ completionRate: 51, previousCompletionRate: 50 }).label).toBe(
+    expect(trendOf({ completionRate: 51, previousCompletionRate: 50 }, t).label).toBe(
       "Up 1 point from the previous period",
     );
-    expect(trendOf({ completionRate: 50, previousCompletionRate: 50 })).toEqual({
+    expect(trendOf({ completionRate: 50, previousCompletionRate: 50 }, t)).toEqual({
       change: 0,
       text: "0%",
       label: "No change from the previous period",
     });
-    expect(trendOf({ completionRate: 50, previousCompletionRate: null })).toEqual({
+    expect(trendOf({ completionRate: 50, previousCompletionRate: null }, t)).toEqual({
       change: null,
       text: "—",
       label: "No tasks in the previous period",

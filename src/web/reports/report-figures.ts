@@ -1,5 +1,18 @@
-import { formatDisplayDate } from "../../shared/dates";
-import { completionRate, type PerformanceReport, type PerformanceRow } from "../../shared/reports";
+import type { TFunction } from "i18next";
+import {
+  completionRate,
+  formatAverageDays,
+  PERFORMANCE_LABEL_KEYS,
+  type PerformanceReport,
+  type PerformanceRow,
+} from "../../shared/reports";
+
+/**
+ * The reports page's translator: `useTranslation(REPORTS_NAMESPACES).t`, or a fixed one in
+ * tests; "common:" keys (page titles) and "reports:" keys from shared/reports resolve too.
+ */
+export const REPORTS_NAMESPACES = ["reports", "common"] as const;
+export type ReportsT = TFunction<typeof REPORTS_NAMESPACES>;
 
 /**
  * The row's green/yellow/red as drawn in bars and badges. Badges pick black or white text by
@@ -19,13 +32,38 @@ export function formatRate(rate: number): string {
  * On-time work is a share of completed tasks: with none completed there is nothing to share
  * out, so it reads N/A (as average days do) rather than a 0% that looks like late work.
  */
-export function formatOnTimeRate(row: Pick<PerformanceRow, "completedTasks" | "onTimeRate">) {
-  return row.completedTasks === 0 ? "N/A" : formatRate(row.onTimeRate);
+export function formatOnTimeRate(
+  row: Pick<PerformanceRow, "completedTasks" | "onTimeRate">,
+  t: ReportsT,
+): string {
+  return row.completedTasks === 0 ? t("notApplicable") : formatRate(row.onTimeRate);
 }
 
-/** The report's period as 'MMM dd, yyyy – MMM dd, yyyy'. */
-export function formatPeriod(report: Pick<PerformanceReport, "from" | "to">): string {
-  return `${formatDisplayDate(report.from)} – ${formatDisplayDate(report.to)}`;
+/** Average completion days, N/A when zero (SPEC.md), in the page's language. */
+export function formatAverage(row: Pick<PerformanceRow, "avgCompletionDays">, t: ReportsT) {
+  return formatAverageDays(row.avgCompletionDays, t("notApplicable"));
+}
+
+/** Excellent, Good, Average or Needs Improvement, in the page's language. */
+export function performanceLabelText(row: Pick<PerformanceRow, "label">, t: ReportsT): string {
+  return t(PERFORMANCE_LABEL_KEYS[row.label]);
+}
+
+/**
+ * The report's period: 'MMM dd, yyyy – MMM dd, yyyy' in English; `displayDate` is
+ * useDisplayDate()'s, so Urdu gets its month names.
+ */
+export function formatPeriod(
+  report: Pick<PerformanceReport, "from" | "to">,
+  t: ReportsT,
+  displayDate: (isoDate: string) => string,
+): string {
+  return t("period", { from: displayDate(report.from), to: displayDate(report.to) });
+}
+
+/** "Last 30 days" in the page's language. */
+export function rangeLabel(range: number, t: ReportsT): string {
+  return t("range", { count: range });
 }
 
 /** Manage Tasks, narrowed to one person's tasks assigned in the report's period. */
@@ -50,32 +88,21 @@ export type Trend = {
   label: string;
 };
 
-function points(change: number): string {
-  return `${change} ${change === 1 ? "point" : "points"}`;
-}
-
 export function trendOf(
   row: Pick<PerformanceRow, "completionRate" | "previousCompletionRate">,
+  t: ReportsT,
 ): Trend {
   if (row.previousCompletionRate === null) {
-    return { change: null, text: "—", label: "No tasks in the previous period" };
+    return { change: null, text: "—", label: t("trend.none") };
   }
   const change = row.completionRate - row.previousCompletionRate;
   if (change > 0) {
-    return {
-      change,
-      text: `+${change}%`,
-      label: `Up ${points(change)} from the previous period`,
-    };
+    return { change, text: `+${change}%`, label: t("trend.up", { count: change }) };
   }
   if (change < 0) {
-    return {
-      change,
-      text: `\u2212${-change}%`,
-      label: `Down ${points(-change)} from the previous period`,
-    };
+    return { change, text: `\u2212${-change}%`, label: t("trend.down", { count: -change }) };
   }
-  return { change, text: "0%", label: "No change from the previous period" };
+  return { change, text: "0%", label: t("trend.same") };
 }
 
 export type ReportSummary = {

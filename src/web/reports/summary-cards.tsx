@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { PerformanceRow } from "../../shared/reports";
-import { formatRate, summarizeReport } from "./report-figures";
+import { formatRate, REPORTS_NAMESPACES, summarizeReport } from "./report-figures";
 import classes from "./reports.module.css";
 
 type SummaryCardsProps = {
@@ -9,19 +10,24 @@ type SummaryCardsProps = {
 };
 
 export function SummaryCards({ rows }: SummaryCardsProps) {
+  const { t } = useTranslation(REPORTS_NAMESPACES);
   const summary = rows && summarizeReport(rows);
   const rate = (value: number | null) => (value === null ? "—" : formatRate(value));
   const cards = [
-    { title: "People in Report", value: summary?.people },
-    { title: "Total Tasks", value: summary?.totalTasks },
-    { title: "Overall Completion Rate", value: summary && rate(summary.completionRate) },
-    { title: "Overall On-Time Rate", value: summary && rate(summary.onTimeRate) },
+    { id: "people", title: t("summary.people"), value: summary?.people },
+    { id: "tasks", title: t("summary.totalTasks"), value: summary?.totalTasks },
+    {
+      id: "completion",
+      title: t("summary.completionRate"),
+      value: summary && rate(summary.completionRate),
+    },
+    { id: "on-time", title: t("summary.onTimeRate"), value: summary && rate(summary.onTimeRate) },
   ];
 
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       {cards.map((card) => (
-        <Paper key={card.title} withBorder p="sm" className={classes.card}>
+        <Paper key={card.id} withBorder p="sm" className={classes.card}>
           <Text size="sm" c="dimmed" fw={500}>
             {card.title}
           </Text>

@@ -1,6 +1,7 @@
 import { Text, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { PerformanceRow } from "../../shared/reports";
-import { trendOf } from "./report-figures";
+import { REPORTS_NAMESPACES, trendOf } from "./report-figures";
 
 function colorOf(change: number | null): string {
   if (change === null || change === 0) return "dimmed";
@@ -11,10 +12,15 @@ function colorOf(change: number | null): string {
 
 /** "+12%" in green or "−8%" in red; a screen reader hears the sentence instead. */
 export function TrendText({ row }: { row: PerformanceRow }) {
-  const trend = trendOf(row);
+  const { t } = useTranslation(REPORTS_NAMESPACES);
+  const trend = trendOf(row, t);
   return (
     <Text component="span" size="sm" fw={600} c={colorOf(trend.change)} title={trend.label}>
-      <span aria-hidden="true">{trend.text}</span>
+      {/* A signed figure reads left to right in Urdu too: without this the sign would
+          wander to the figure's other end on a right-to-left page. */}
+      <span aria-hidden="true" dir="ltr">
+        {trend.text}
+      </span>
       <VisuallyHidden>{trend.label}</VisuallyHidden>
     </Text>
   );

@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 function Emblem() {
   return (
@@ -20,15 +21,16 @@ function Emblem() {
 
 /** The department's banner: an emblem of our own and the office's name. */
 export function DepartmentBanner({ hideTextOnPhones = false }: { hideTextOnPhones?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
       <Emblem />
       <Stack gap={0} visibleFrom={hideTextOnPhones ? "xs" : undefined}>
         <Text fw={700} size="sm" lh={1.2}>
-          Higher Education Department
+          {t("banner.department")}
         </Text>
         <Text size="xs" c="dimmed" lh={1.2}>
-          Secretary&apos;s Office
+          {t("banner.office")}
         </Text>
       </Stack>
     </Group>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import classes from "./skip-link.module.css";
 
 const MAIN_CONTENT_ID = "main-content";
@@ -12,6 +13,7 @@ export const skipLinkTarget = {
 
 /** "Skip to main content": the first focusable element of a page, shown only when focused. */
 export function SkipLink() {
+  const { t } = useTranslation();
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     // Focus moves without putting "#main-content" in the address, which the router would
     // take as a navigation.
@@ -21,7 +23,7 @@ export function SkipLink() {
 
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.link} onClick={handleClick}>
-      Skip to main content
+      {t("skipLink")}
     </a>
   );
 }

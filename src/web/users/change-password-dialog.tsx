@@ -1,5 +1,6 @@
 import { PasswordInput, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import type { PasswordRules } from "../../shared/passwords";
 import { changePasswordInputFor, type UserListItem } from "../../shared/users";
 import { usePasswordRules } from "../auth/public-config";
@@ -23,6 +24,7 @@ function ChangePasswordFields({
   onDone,
   passwords,
 }: ChangePasswordFormProps & { passwords: PasswordRules }) {
+  const { t } = useTranslation("users");
   const changePassword = useChangePassword(user);
   const schema = useMemo(() => changePasswordInputFor(passwords), [passwords]);
   const { form, handleSubmit } = useSchemaForm(schema, { newPassword: "" });
@@ -33,19 +35,16 @@ function ChangePasswordFields({
   return (
     <form onSubmit={handleChange} noValidate>
       <Stack>
-        <Text size="sm">
-          Set a new password for {nameOf(user)}. They are signed out everywhere and sign in again
-          with the new one.
-        </Text>
+        <Text size="sm">{t("password.intro", { name: nameOf(user) })}</Text>
         <PasswordInput
-          label="New Password"
+          label={t("field.newPassword")}
           autoComplete="new-password"
           data-autofocus
           withAsterisk
           {...form.getInputProps("newPassword")}
         />
         <FormActions
-          submitLabel="Change Password"
+          submitLabel={t("password.submit")}
           isSubmitting={form.submitting}
           onCancel={onDone}
         />
@@ -61,8 +60,9 @@ type ChangePasswordDialogProps = {
 };
 
 export function ChangePasswordDialog({ user, opened, onClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation("users");
   return (
-    <UserDialog opened={opened} onClose={onClose} title="Change Password">
+    <UserDialog opened={opened} onClose={onClose} title={t("dialog.changePassword")}>
       {user && <ChangePasswordForm user={user} onDone={onClose} />}
     </UserDialog>
   );

@@ -1,5 +1,6 @@
 import { PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import type { PasswordRules } from "../../shared/passwords";
 import { createUserInputFor } from "../../shared/users";
 import { usePasswordRules } from "../auth/public-config";
@@ -8,7 +9,7 @@ import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
 import { useCreateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
-import { ROLE_OPTIONS } from "./user-display";
+import { useRoleOptions } from "./user-display";
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const passwords = usePasswordRules();
@@ -17,6 +18,8 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
 }
 
 function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onDone: () => void }) {
+  const { t } = useTranslation("users");
+  const roleOptions = useRoleOptions();
   const createUser = useCreateUser();
   const schema = useMemo(() => createUserInputFor(passwords), [passwords]);
   const { form, handleSubmit } = useSchemaForm(schema, {
@@ -34,8 +37,8 @@ function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onD
     <form onSubmit={handleCreate} noValidate>
       <Stack>
         <TextInput
-          label="User ID"
-          description="Used to sign in: letters, digits, '_' and '.'"
+          label={t("field.userId")}
+          description={t("field.userIdHint")}
           autoComplete="off"
           data-autofocus
           withAsterisk
@@ -43,37 +46,42 @@ function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onD
         />
         <TextInput
           type="email"
-          label="Email (optional)"
+          label={t("field.emailOptional")}
           autoComplete="off"
           {...form.getInputProps("email")}
         />
         <PasswordInput
-          label="Password"
+          label={t("field.password")}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps("password")}
         />
         <TextInput
-          label="Full Name"
+          label={t("field.fullName")}
           autoComplete="off"
           withAsterisk
           {...form.getInputProps("fullName")}
         />
         <Select
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={t("field.role")}
+          data={roleOptions}
           allowDeselect={false}
           {...form.getInputProps("role")}
         />
-        <FormActions submitLabel="Create User" isSubmitting={form.submitting} onCancel={onDone} />
+        <FormActions
+          submitLabel={t("create.submit")}
+          isSubmitting={form.submitting}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
 }
 
 export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("users");
   return (
-    <UserDialog opened={opened} onClose={onClose} title="Create New User">
+    <UserDialog opened={opened} onClose={onClose} title={t("dialog.create")}>
       {/* Modal unmounts its content when closed, so every opening starts with an empty form. */}
       <CreateUserForm onDone={onClose} />
     </UserDialog>

@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { USER_MESSAGES, type UserListItem } from "../../shared/users";
 import { errorMessage } from "../api/errors";
 import { useAssignableUserOptions } from "./assignable-users";
@@ -7,11 +8,8 @@ import { useDeleteUser } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { nameOf } from "./user-display";
 
-function taskCountText(count: number): string {
-  return count === 1 ? "1 task" : `${count} tasks`;
-}
-
 function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => void }) {
+  const { t } = useTranslation(["users", "common"]);
   const name = nameOf(user);
   const deleteUser = useDeleteUser(user);
   const [handOverTo, setHandOverTo] = useState<string | null>(null);
@@ -25,7 +23,8 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
     deleteUser.mutate(handOverTo ?? undefined, {
       onSuccess: onDone,
       onError: (error) => {
-        if (errorMessage(error, USER_MESSAGES.deleteFailed) === USER_MESSAGES.handOverRequired) {
+        // The server words its refusal in the page's language.
+        if (errorMessage(error, USER_MESSAGES.deleteFailed) === t(USER_MESSAGES.handOverRequired)) {
           setHandOverAsked(true);
         }
       },
@@ -34,23 +33,22 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
 
   return (
     <Stack>
-      <Text size="sm">Are you sure you want to delete {name}? This action cannot be undone.</Text>
+      <Text size="sm">{t("delete.confirm", { name })}</Text>
       {needsHandOver && (
         <>
           <Text size="sm">
             {user.taskCount > 0
-              ? `${name} has ${taskCountText(user.taskCount)}.`
-              : `${name} has tasks.`}{" "}
-            Choose who takes them over.
+              ? t("delete.hasTasks", { name, count: user.taskCount })
+              : t("delete.hasSomeTasks", { name })}
           </Text>
           <Select
-            label="Hand over tasks to"
-            placeholder={isLoading ? "Loading..." : "Choose a person"}
+            label={t("delete.handOverTo")}
+            placeholder={isLoading ? t("common:loading") : t("delete.choosePerson")}
             data={heirs}
             value={handOverTo}
             onChange={setHandOverTo}
             searchable
-            nothingFoundMessage="Nobody found"
+            nothingFoundMessage={t("delete.nobodyFound")}
             withAsterisk
           />
         </>
@@ -59,7 +57,7 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
         {/* A confirmation opens on its safe choice, hand-over or not; focusing the searchable
             select instead would drop its list open over the dialog. */}
         <Button variant="default" onClick={onDone} data-autofocus>
-          Cancel
+          {t("common:action.cancel")}
         </Button>
         <Button
           color="red"
@@ -67,7 +65,7 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
           loading={deleteUser.isPending}
           onClick={handleDelete}
         >
-          Delete
+          {t("common:action.delete")}
         </Button>
       </Group>
     </Stack>
@@ -77,8 +75,9 @@ function DeleteUserBody({ user, onDone }: { user: UserListItem; onDone: () => vo
 type DeleteUserDialogProps = { user: UserListItem | null; opened: boolean; onClose: () => void };
 
 export function DeleteUserDialog({ user, opened, onClose }: DeleteUserDialogProps) {
+  const { t } = useTranslation("users");
   return (
-    <UserDialog opened={opened} onClose={onClose} title="Delete User">
+    <UserDialog opened={opened} onClose={onClose} title={t("dialog.delete")}>
       {user && <DeleteUserBody user={user} onDone={onClose} />}
     </UserDialog>
   );

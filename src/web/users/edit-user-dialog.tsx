@@ -1,13 +1,16 @@
 import { Select, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { USER_MESSAGES, type UserListItem, updateUserInput } from "../../shared/users";
 import { useSignedInUser } from "../auth/session";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
 import { useUpdateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
-import { ROLE_OPTIONS } from "./user-display";
+import { useRoleOptions } from "./user-display";
 
 function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void }) {
+  const { t } = useTranslation(["users", "common"]);
+  const roleOptions = useRoleOptions();
   const updateUser = useUpdateUser(user);
   const { form, handleSubmit } = useSchemaForm(updateUserInput, {
     email: user.email ?? "",
@@ -34,9 +37,9 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
       <Stack>
         <TextInput
           type="email"
-          label="Email"
+          label={t("field.email")}
           description={
-            isEmailRequired ? undefined : `May stay empty: signs in with User ID ${user.userId}`
+            isEmailRequired ? undefined : t("field.emailHint", { userId: user.userId ?? "" })
           }
           autoComplete="off"
           withAsterisk={isEmailRequired}
@@ -44,20 +47,24 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
           {...form.getInputProps("email")}
         />
         <TextInput
-          label="Full Name"
+          label={t("field.fullName")}
           autoComplete="off"
           withAsterisk
           {...form.getInputProps("fullName")}
         />
         <Select
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={t("field.role")}
+          data={roleOptions}
           allowDeselect={false}
           disabled={isOwnRoleLocked}
-          description={isOwnRoleLocked ? "Another administrator can change your role" : undefined}
+          description={isOwnRoleLocked ? t("field.ownRoleLocked") : undefined}
           {...form.getInputProps("role")}
         />
-        <FormActions submitLabel="Save Changes" isSubmitting={form.submitting} onCancel={onDone} />
+        <FormActions
+          submitLabel={t("common:action.saveChanges")}
+          isSubmitting={form.submitting}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -66,8 +73,9 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
 type EditUserDialogProps = { user: UserListItem | null; opened: boolean; onClose: () => void };
 
 export function EditUserDialog({ user, opened, onClose }: EditUserDialogProps) {
+  const { t } = useTranslation("users");
   return (
-    <UserDialog opened={opened} onClose={onClose} title="Edit User">
+    <UserDialog opened={opened} onClose={onClose} title={t("dialog.edit")}>
       {user && <EditUserForm user={user} onDone={onClose} />}
     </UserDialog>
   );

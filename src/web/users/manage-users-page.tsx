@@ -1,6 +1,7 @@
 import { Button, EmptyState, Group, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   USER_MESSAGES,
@@ -57,13 +58,14 @@ function UsersPanel({
   pageSize,
   onPageChange,
 }: UsersPanelProps) {
+  const { t } = useTranslation("users");
   return (
     <>
       <Group justify="space-between" align="flex-end" gap="sm">
         <TextInput
           type="search"
-          label="Search users"
-          placeholder="Name, User ID or e-mail"
+          label={t("search.label")}
+          placeholder={t("search.placeholder")}
           leftSection={<SearchIcon />}
           value={searchText}
           maxLength={USER_SEARCH_MAX_LENGTH}
@@ -71,13 +73,13 @@ function UsersPanel({
           w={{ base: "100%", xs: 320 }}
         />
         <Text size="sm" c="dimmed" role="status">
-          {total === undefined ? "" : `${total} ${total === 1 ? "user" : "users"}`}
+          {total === undefined ? "" : t("count", { count: total })}
         </Text>
       </Group>
       {content}
       {total !== undefined && pageSize !== undefined && (
         <Pager
-          label="User pages"
+          label={t("pager.users")}
           page={page}
           pageSize={pageSize}
           total={total}
@@ -89,6 +91,7 @@ function UsersPanel({
 }
 
 export function ManageUsersPage() {
+  const { t } = useTranslation(["users", "common"]);
   const { values, change } = useListState(usersPageState);
   const { search, page, tab } = values;
 
@@ -135,12 +138,12 @@ export function ManageUsersPage() {
     content = (
       <EmptyState
         icon={<UsersIcon />}
-        title="Users could not be loaded"
-        description="Check your connection and try again."
+        title={t("loadError.title")}
+        description={t("loadError.description")}
       >
         <EmptyState.Actions>
           <Button variant="default" onClick={() => void refetch()}>
-            Try Again
+            {t("action.tryAgain")}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -149,12 +152,8 @@ export function ManageUsersPage() {
     content = (
       <EmptyState
         icon={<UsersIcon />}
-        title={search ? "No users match your search" : "No users yet"}
-        description={
-          search
-            ? "Try part of a name, a User ID or an e-mail address."
-            : "Create the first account with Create New User."
-        }
+        title={search ? t("empty.noMatch") : t("empty.none")}
+        description={search ? t("empty.noMatchHint") : t("empty.noneHint")}
       />
     );
   } else {
@@ -171,9 +170,9 @@ export function ManageUsersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <Title order={1}>User Management</Title>
+        <Title order={1}>{t("common:page.userManagement")}</Title>
         <Button leftSection={<UserPlusIcon />} onClick={createDialog.open}>
-          Create New User
+          {t("action.createUser")}
         </Button>
       </Group>
       <Tabs
@@ -182,8 +181,8 @@ export function ManageUsersPage() {
         onChange={(value) => change({ tab: usersPageState.shape.tab.parse(value), page })}
       >
         <Tabs.List>
-          <Tabs.Tab value={USERS_TAB}>Users</Tabs.Tab>
-          <Tabs.Tab value={PENDING_TAB}>Pending</Tabs.Tab>
+          <Tabs.Tab value={USERS_TAB}>{t("tab.users")}</Tabs.Tab>
+          <Tabs.Tab value={PENDING_TAB}>{t("tab.pending")}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {tab === PENDING_TAB ? (

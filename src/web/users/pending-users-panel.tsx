@@ -1,18 +1,20 @@
 import { Badge, Button, EmptyState, Group, Stack, Text } from "@mantine/core";
-import { format } from "date-fns";
 import { useState } from "react";
-import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
+import { useTranslation } from "react-i18next";
+import { message } from "../../shared/i18n/message";
 import { type PendingUser, USER_MESSAGES } from "../../shared/users";
 import { useErrorToast } from "../api/use-error-toast";
 import { confirmAction } from "../ui/forms/confirm";
 import { UsersIcon } from "../ui/icons";
 import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage, Pager } from "../ui/list/pager";
+import { localDayOf, useDisplayDate } from "../ui/use-display-date";
 import { useApproveUser, usePendingUsers, useRejectUser } from "./queries";
 
 const SKELETON_ROWS = 3;
 
 function PendingActions({ user }: { user: PendingUser }) {
+  const { t } = useTranslation("users");
   const approve = useApproveUser(user);
   const reject = useRejectUser(user);
   const name = user.fullName || user.email;
@@ -20,10 +22,10 @@ function PendingActions({ user }: { user: PendingUser }) {
 
   async function handleReject() {
     const isConfirmed = await confirmAction({
-      title: "Reject Sign-up",
-      message: `Reject the sign-up of ${name}? The account is deleted.`,
-      confirmLabel: "Reject",
-      cancelLabel: "Cancel",
+      title: "users:pending.rejectTitle",
+      message: message("users:pending.rejectConfirm", { name }),
+      confirmLabel: "users:pending.reject",
+      cancelLabel: "common:action.cancel",
       isDestructive: true,
     });
     if (isConfirmed) reject.mutate();
@@ -33,81 +35,92 @@ function PendingActions({ user }: { user: PendingUser }) {
     <Group gap="xs" wrap="nowrap">
       <Button
         size="xs"
-        aria-label={`Approve ${name}`}
+        aria-label={t("pending.approveName", { name })}
         loading={approve.isPending}
         disabled={isBusy}
         onClick={() => approve.mutate()}
       >
-        Approve
+        {t("pending.approve")}
       </Button>
       <Button
         size="xs"
         variant="light"
         color="red"
-        aria-label={`Reject ${name}`}
+        aria-label={t("pending.rejectName", { name })}
         loading={reject.isPending}
         disabled={isBusy}
         onClick={() => void handleReject()}
       >
-        Reject
+        {t("pending.reject")}
       </Button>
     </Group>
   );
 }
 
-// Every cell on one line: below its width the table scrolls sideways inside its box.
-const COLUMNS: Column<PendingUser>[] = [
-  { header: "Full Name", render: (user) => user.fullName, isRowHeader: true, nowrap: true },
-  { header: "Email", render: (user) => user.email, nowrap: true },
-  {
-    header: "E-mail verified",
-    render: (user) =>
-      user.isEmailVerified ? (
-        <Badge color="green" variant="light">
-          Verified
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          Not yet
-        </Badge>
-      ),
-    nowrap: true,
-  },
-  {
-    header: "Signed up",
-    render: (user) => format(new Date(user.createdAt), DISPLAY_DATE_FORMAT),
-    nowrap: true,
-  },
-  actionsColumn((user) => <PendingActions user={user} />),
-];
+function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
+  const { t } = useTranslation("users");
+  return isVerified ? (
+    <Badge color="green" variant="light">
+      {t("pending.verified")}
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      {t("pending.notYet")}
+    </Badge>
+  );
+}
 
 /**
  * The Pending tab of User Management: self sign-ups (SIGNUP_ENABLED=approval) that may not
  * sign in until an administrator approves them; rejecting deletes the account.
  */
 export function PendingUsersPanel() {
+  const { t } = useTranslation("users");
+  const displayDate = useDisplayDate();
   const [page, setPage] = useState(1);
   const { data, error, isPlaceholderData } = usePendingUsers(page);
   useErrorToast(error, USER_MESSAGES.loadFailed);
+
+  // Every cell on one line: below its width the table scrolls sideways inside its box. Column
+  // names and the table's label are catalog keys: the table translates them.
+  const columns: Column<PendingUser>[] = [
+    {
+      header: "users:field.fullName",
+      render: (user) => user.fullName,
+      isRowHeader: true,
+      nowrap: true,
+    },
+    { header: "users:field.email", render: (user) => user.email, nowrap: true },
+    {
+      header: "users:pending.column.emailVerified",
+      render: (user) => <VerifiedBadge isVerified={user.isEmailVerified} />,
+      nowrap: true,
+    },
+    {
+      header: "users:pending.column.signedUp",
+      render: (user) => displayDate(localDayOf(user.createdAt)),
+      nowrap: true,
+    },
+    actionsColumn((user) => <PendingActions user={user} />),
+  ];
 
   if (data && data.total === 0) {
     return (
       <EmptyState
         icon={<UsersIcon />}
-        title="No sign-ups are waiting"
-        description="New accounts appear here when sign-up needs an administrator's approval."
+        title={t("pending.empty")}
+        description={t("pending.emptyHint")}
       />
     );
   }
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        These people signed up themselves. They can sign in once approved (and once they have
-        verified their e-mail address).
+        {t("pending.intro")}
       </Text>
       <DataTable
-        label="Pending sign-ups"
-        columns={COLUMNS}
+        label="users:pending.tableLabel"
+        columns={columns}
         rows={data?.users}
         rowKey={(user) => user.id}
         isStale={isPlaceholderData}
@@ -116,7 +129,7 @@ export function PendingUsersPanel() {
       />
       {data && (
         <Pager
-          label="Pending pages"
+          label={t("pending.pager")}
           page={page}
           pageSize={data.pageSize}
           total={data.total}

@@ -5,6 +5,7 @@ import { DIALOG_PROPS } from "../ui/forms/dialog-props";
 type UserDialogProps = {
   opened: boolean;
   onClose: () => void;
+  /** Already in the page's language. */
   title: string;
   children: ReactNode;
 };

@@ -1,4 +1,5 @@
 import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ROLE_LABELS, ROLES, type Role } from "../../shared/roles";
 import { displayNameOf, type UserListItem } from "../../shared/users";
 
@@ -14,12 +15,17 @@ const ROLE_COLORS: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation(["users", "common"]);
   return (
     // Badges clip their label; max-content keeps a squeezed table from clipping it to "O...".
     <Badge variant="light" color={ROLE_COLORS[role]} miw="max-content">
-      {ROLE_LABELS[role]}
+      {t(ROLE_LABELS[role])}
     </Badge>
   );
 }
 
-export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** The Role select's options, named in the page's language. */
+export function useRoleOptions() {
+  const { t } = useTranslation(["users", "common"]);
+  return ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
+}

@@ -1,11 +1,11 @@
 import { Group, Text } from "@mantine/core";
-import { format } from "date-fns";
-import { DISPLAY_DATE_FORMAT } from "../../shared/dates";
+import { useTranslation } from "react-i18next";
 import { USER_MESSAGES, type UserListItem } from "../../shared/users";
 import { DeleteIcon, EditIcon, KeyIcon } from "../ui/action-icons";
 import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage } from "../ui/list/pager";
 import { RowAction } from "../ui/list/row-action";
+import { localDayOf, useDisplayDate } from "../ui/use-display-date";
 import { nameOf, RoleBadge } from "./user-display";
 
 export type UserAction = "edit" | "password" | "delete";
@@ -22,28 +22,29 @@ function UserActions({
   user: UserListItem;
   onAction: (action: UserAction, user: UserListItem) => void;
 }) {
+  const { t } = useTranslation(["users", "common"]);
   const name = nameOf(user);
   return (
     <Group gap={4} wrap="nowrap">
       <RowAction
-        label={`Edit ${name}`}
-        tooltip="Edit"
+        label={t("row.edit", { name })}
+        tooltip={t("common:action.edit")}
         isDisabled={!user.can.edit}
         onClick={() => onAction("edit", user)}
       >
         <EditIcon />
       </RowAction>
       <RowAction
-        label={`Change password for ${name}`}
-        tooltip="Change Password"
+        label={t("row.changePassword", { name })}
+        tooltip={t("dialog.changePassword")}
         isDisabled={!user.can.changePassword}
         onClick={() => onAction("password", user)}
       >
         <KeyIcon />
       </RowAction>
       <RowAction
-        label={`Delete ${name}`}
-        tooltip={user.can.delete ? "Delete" : USER_MESSAGES.selfDelete}
+        label={t("row.delete", { name })}
+        tooltip={user.can.delete ? t("common:action.delete") : t(USER_MESSAGES.selfDelete)}
         color="red"
         isDisabled={!user.can.delete}
         onClick={() => onAction("delete", user)}
@@ -64,23 +65,34 @@ type UsersTableProps = {
 };
 
 export function UsersTable({ users, isStale, onAction, onPageChange }: UsersTableProps) {
-  // Every cell on one line: below its width the table scrolls sideways inside its box.
+  const displayDate = useDisplayDate();
+  // Every cell on one line: below its width the table scrolls sideways inside its box. Column
+  // names and the table's label are catalog keys: the table translates them.
   const columns: Column<UserListItem>[] = [
-    { header: "Account", render: (user) => user.displayId, isRowHeader: true, nowrap: true },
-    { header: "User ID", render: (user) => user.userId ?? <Missing />, nowrap: true },
-    { header: "Full Name", render: (user) => user.fullName || <Missing />, nowrap: true },
-    { header: "Email", render: (user) => user.email ?? <Missing />, nowrap: true },
-    { header: "Role", render: (user) => <RoleBadge role={user.role} />, nowrap: true },
     {
-      header: "Created",
-      render: (user) => format(new Date(user.createdAt), DISPLAY_DATE_FORMAT),
+      header: "users:column.account",
+      render: (user) => user.displayId,
+      isRowHeader: true,
+      nowrap: true,
+    },
+    { header: "users:field.userId", render: (user) => user.userId ?? <Missing />, nowrap: true },
+    {
+      header: "users:field.fullName",
+      render: (user) => user.fullName || <Missing />,
+      nowrap: true,
+    },
+    { header: "users:field.email", render: (user) => user.email ?? <Missing />, nowrap: true },
+    { header: "users:field.role", render: (user) => <RoleBadge role={user.role} />, nowrap: true },
+    {
+      header: "users:column.created",
+      render: (user) => displayDate(localDayOf(user.createdAt)),
       nowrap: true,
     },
     actionsColumn((user) => <UserActions user={user} onAction={onAction} />),
   ];
   return (
     <DataTable
-      label="Users"
+      label="users:table.label"
       columns={columns}
       rows={users}
       rowKey={(user) => user.id}

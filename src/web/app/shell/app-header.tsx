@@ -1,15 +1,22 @@
 import { Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useSignedInUser } from "../../auth/session";
 import { useSignOut } from "../../auth/session-actions";
+import { LanguageSwitch } from "../../i18n/language-switch";
 import { DepartmentBanner } from "../../ui/department-banner";
 
 export const HEADER_HEIGHT = 60;
 
-/** The header of every signed-in page: banner, who is signed in, Sign Out. */
+/**
+ * The header of every signed-in page: banner, who is signed in, the language switch (the
+ * choice is kept on the account) and Sign Out. On narrow screens the name gives way to the
+ * switch, so the header never scrolls sideways.
+ */
 export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
   const user = useSignedInUser();
   const signOut = useSignOut();
+  const { t } = useTranslation();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -18,11 +25,12 @@ export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
         <DepartmentBanner hideTextOnPhones />
       </Group>
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Text size="sm" fw={500} truncate maw={{ base: 120, sm: 280 }}>
+        <Text size="sm" fw={500} truncate maw={{ sm: 160, md: 280 }} visibleFrom="sm">
           {user.displayName}
         </Text>
+        <LanguageSwitch />
         <Button variant="default" size="xs" onClick={() => void signOut()}>
-          Sign Out
+          {t("action.signOut")}
         </Button>
       </Group>
     </Group>

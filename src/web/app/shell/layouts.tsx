@@ -15,38 +15,38 @@ import { SidebarLayout } from "./sidebar-layout";
 const SHARED_TASK_PAGES = ["/tasks", "/task/:taskId"];
 
 const ADMIN_NAV: NavItem[] = [
-  { label: "Go to Dashboard Page", to: "/admin", icon: <HomeIcon /> },
+  { label: "nav.adminDashboard", to: "/admin", icon: <HomeIcon /> },
   {
-    label: "Manage Tasks",
+    label: "nav.manageTasks",
     to: "/admin/manage-tasks",
     icon: <TasksIcon />,
     alsoActiveOn: SHARED_TASK_PAGES,
   },
-  { label: "Manage Users", to: "/admin/manage-users", icon: <UsersIcon /> },
-  { label: "Reports", to: "/admin/reports", icon: <ReportsIcon /> },
-  { label: "Engagement Chart", to: "/admin/engagement-chart", icon: <CalendarIcon /> },
-  { label: "Manage Engagements", to: "/admin/manage-engagements", icon: <CalendarEditIcon /> },
+  { label: "nav.manageUsers", to: "/admin/manage-users", icon: <UsersIcon /> },
+  { label: "nav.reports", to: "/admin/reports", icon: <ReportsIcon /> },
+  { label: "nav.engagementChart", to: "/admin/engagement-chart", icon: <CalendarIcon /> },
+  { label: "nav.manageEngagements", to: "/admin/manage-engagements", icon: <CalendarEditIcon /> },
 ];
 
 const USER_NAV: NavItem[] = [
-  { label: "My Dashboard", to: "/dashboard", icon: <HomeIcon /> },
+  { label: "nav.myDashboard", to: "/dashboard", icon: <HomeIcon /> },
   {
-    label: "Assigned Tasks",
+    label: "nav.assignedTasks",
     to: "/user/dashboard",
     icon: <TasksIcon />,
     alsoActiveOn: SHARED_TASK_PAGES,
   },
-  { label: "Engagement Chart", to: "/user/engagement-chart", icon: <CalendarIcon /> },
+  { label: "nav.engagementChart", to: "/user/engagement-chart", icon: <CalendarIcon /> },
 ];
 
 const ORGANIZATION_NAV: NavItem[] = [
   {
-    label: "Tasks Page",
+    label: "nav.tasksPage",
     to: "/organization/dashboard",
     icon: <TasksIcon />,
     alsoActiveOn: SHARED_TASK_PAGES,
   },
-  { label: "Engagement Chart", to: "/organization/engagement-chart", icon: <CalendarIcon /> },
+  { label: "nav.engagementChart", to: "/organization/engagement-chart", icon: <CalendarIcon /> },
 ];
 
 const NAV_BY_ROLE: Record<Role, NavItem[]> = {

@@ -1,11 +1,14 @@
-import { Divider, NavLink, Stack, Tooltip } from "@mantine/core";
+import { Divider, NavLink, Stack, Tooltip, useDirection } from "@mantine/core";
 import type { ReactElement, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, matchPath, useLocation } from "react-router";
+import type { CommonCatalog } from "../../../shared/i18n/catalog";
 import { useSignOut } from "../../auth/session-actions";
 import { SignOutIcon } from "../../ui/icons";
 
 export interface NavItem {
-  label: string;
+  /** The item's name: a catalog key of common's `nav.*`. */
+  label: Extract<keyof CommonCatalog, `nav.${string}`>;
   to: string;
   icon: ReactNode;
   /** Route patterns of other pages this item stands for, e.g. a task's page under a task list. */
@@ -25,7 +28,10 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** Collapsed to icons, a link keeps its name for assistive technology and shows it on hover. */
+/**
+ * Collapsed to icons, a link keeps its name for assistive technology and shows it on hover,
+ * beside the sidebar: to its right, or to its left when the page reads right to left.
+ */
 function CollapsibleLabel({
   label,
   isCollapsed,
@@ -35,8 +41,9 @@ function CollapsibleLabel({
   isCollapsed: boolean;
   children: ReactElement;
 }) {
+  const { dir } = useDirection();
   return (
-    <Tooltip label={label} position="right" disabled={!isCollapsed}>
+    <Tooltip label={label} position={dir === "rtl" ? "left" : "right"} disabled={!isCollapsed}>
       {children}
     </Tooltip>
   );
@@ -45,18 +52,21 @@ function CollapsibleLabel({
 export function Sidebar({ items, isCollapsed, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const { t } = useTranslation();
+  const signOutLabel = t("action.signOut");
 
   return (
     <Stack gap={2} p={isCollapsed ? 4 : "xs"}>
       {items.map((item) => {
         const isActive = isActiveOn(item, pathname);
+        const label = t(item.label);
         return (
-          <CollapsibleLabel key={item.to} label={item.label} isCollapsed={isCollapsed}>
+          <CollapsibleLabel key={item.to} label={label} isCollapsed={isCollapsed}>
             <NavLink
               component={Link}
               to={item.to}
-              label={isCollapsed ? undefined : item.label}
-              aria-label={isCollapsed ? item.label : undefined}
+              label={isCollapsed ? undefined : label}
+              aria-label={isCollapsed ? label : undefined}
               leftSection={item.icon}
               active={isActive}
               aria-current={isActive ? "page" : undefined}
@@ -66,12 +76,12 @@ export function Sidebar({ items, isCollapsed, onNavigate }: SidebarProps) {
         );
       })}
       <Divider my={4} />
-      <CollapsibleLabel label="Sign Out" isCollapsed={isCollapsed}>
+      <CollapsibleLabel label={signOutLabel} isCollapsed={isCollapsed}>
         <NavLink
           component="button"
           type="button"
-          label={isCollapsed ? undefined : "Sign Out"}
-          aria-label={isCollapsed ? "Sign Out" : undefined}
+          label={isCollapsed ? undefined : signOutLabel}
+          aria-label={isCollapsed ? signOutLabel : undefined}
           leftSection={<SignOutIcon />}
           onClick={() => void signOut()}
         />

@@ -15,23 +15,10 @@ import {
   useId,
   useState,
 } from "react";
-import { formatDisplayDate, parseTypedDate } from "../../../shared/dates";
+import { useTranslation } from "react-i18next";
+import { parseTypedDate } from "../../../shared/dates";
+import { useDisplayDate } from "../use-display-date";
 import classes from "./date-field.module.css";
-
-/** Mantine leaves the calendar's arrow and level buttons unnamed. */
-const CALENDAR_LABELS = {
-  previousMonth: "Previous month",
-  nextMonth: "Next month",
-  previousYear: "Previous year",
-  nextYear: "Next year",
-  previousDecade: "Previous decade",
-  nextDecade: "Next decade",
-  monthLevelControl: "Choose a month",
-  yearLevelControl: "Choose a year",
-};
-
-const TYPED_DATE_LABEL = "Type a date";
-const TYPED_DATE_ERROR = "Please enter a valid date, e.g. 22/11/2026";
 
 type DateFieldProps = Pick<InputBaseProps, "description" | "error" | "withAsterisk" | "w"> & {
   /** Names the field, its calendar and its clear button. */
@@ -80,11 +67,25 @@ export function DateField({
   maxDate,
   ...fieldProps
 }: DateFieldProps) {
+  const { t } = useTranslation();
+  const displayDate = useDisplayDate();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [isOpen, setIsOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [typedError, setTypedError] = useState<string | null>(null);
+
+  // Mantine leaves the calendar's arrow and level buttons unnamed.
+  const ariaLabels = {
+    previousMonth: t("calendar.previousMonth"),
+    nextMonth: t("calendar.nextMonth"),
+    previousYear: t("calendar.previousYear"),
+    nextYear: t("calendar.nextYear"),
+    previousDecade: t("calendar.previousDecade"),
+    nextDecade: t("calendar.nextDecade"),
+    monthLevelControl: t("calendar.chooseMonth"),
+    yearLevelControl: t("calendar.chooseYear"),
+  };
 
   function open(text: string) {
     setTyped(text);
@@ -110,7 +111,7 @@ export function DateField({
     event.preventDefault();
     const day = parseTypedDate(typed);
     if (day) choose(day);
-    else setTypedError(TYPED_DATE_ERROR);
+    else setTypedError(t("date.typedInvalid"));
   }
 
   return (
@@ -142,13 +143,17 @@ export function DateField({
           rightSectionPointerEvents="all"
           rightSection={
             clearable && value ? (
-              <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => choose("")} />
+              <CloseButton
+                size="sm"
+                aria-label={t("date.clear", { field: label })}
+                onClick={() => choose("")}
+              />
             ) : undefined
           }
           {...fieldProps}
         >
           {value ? (
-            formatDisplayDate(value)
+            displayDate(value)
           ) : (
             <Input.Placeholder className={classes.placeholder}>{placeholder}</Input.Placeholder>
           )}
@@ -158,8 +163,8 @@ export function DateField({
       <Popover.Dropdown aria-labelledby={`${inputId}-label`} onFocusCapture={keepEscapeInCalendar}>
         <Stack gap="xs">
           <TextInput
-            label={TYPED_DATE_LABEL}
-            placeholder="e.g. 22/11/2026"
+            label={t("date.typed")}
+            placeholder={t("date.typedPlaceholder")}
             size="xs"
             autoComplete="off"
             data-autofocus
@@ -177,7 +182,7 @@ export function DateField({
             onChange={(day) => day && choose(day)}
             minDate={minDate}
             maxDate={maxDate}
-            ariaLabels={CALENDAR_LABELS}
+            ariaLabels={ariaLabels}
             classNames={{ day: classes.day }}
             // Days of the neighbouring months would be grey text below 4.5:1 contrast.
             hideOutsideDates
@@ -198,10 +203,11 @@ export function DateFilter({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DateField
       label={label}
-      placeholder="Any date"
+      placeholder={t("date.any")}
       clearable
       value={value}
       onChange={(next) => onChange(next || undefined)}

@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /** The buttons under every dialog form: Cancel (when there is somewhere to go back) and submit. */
 export function FormActions({
@@ -12,11 +13,12 @@ export function FormActions({
   onCancel?: () => void;
   mt?: "xs";
 }) {
+  const { t } = useTranslation();
   return (
     <Group justify="flex-end" mt={mt}>
       {onCancel && (
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t("action.cancel")}
         </Button>
       )}
       <Button type="submit" loading={isSubmitting}>

@@ -1,5 +1,7 @@
-import { schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import i18next from "i18next";
 import type { z } from "zod";
+import { translateMessage } from "../../../shared/i18n/message";
 import { notifyError } from "../notify";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -12,9 +14,17 @@ export function useSchemaForm<Schema extends FormSchema>(
   schema: Schema,
   initialValues: z.input<Schema>,
 ) {
+  const resolve = schemaResolver(schema, { sync: true });
   const form = useForm<z.input<Schema>, z.output<Schema>>({
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    // The shared schemas speak in catalog keys; the form shows them in the page's language.
+    validate: (values): FormErrors =>
+      Object.fromEntries(
+        Object.entries(resolve(values)).map(([field, error]) => [
+          field,
+          typeof error === "string" ? translateMessage(i18next, error) : error,
+        ]),
+      ),
     transformValues: (values) => schema.parse(values),
   });
 

@@ -1,5 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../../shared/i18n/message";
 import classes from "./data-table.module.css";
 import { LoadFailedRow, SkeletonRows, TableMessageRow } from "./table-states";
 
@@ -9,9 +11,15 @@ import { LoadFailedRow, SkeletonRows, TableMessageRow } from "./table-states";
  */
 export type CardPlace = "title" | "line" | "action";
 
-/** A column as data: its name, how a row fills its cell, and how the cell sits. */
+/**
+ * A column as data: its name, how a row fills its cell, and how the cell sits. Columns may be
+ * made once, outside any page, so their names may be catalog keys.
+ */
 export type Column<Row, Context = void> = {
-  /** The column's name; also the cell's label in a card. Unique within a table. */
+  /**
+   * The column's name, a catalog key ("tasks:column.subject") or text already in the page's
+   * language; also the cell's label in a card. Unique within a table.
+   */
   header: string;
   render: (row: Row, context: Context) => ReactNode;
   /** Keeps the cell on one line (dates, times, figures). */
@@ -32,12 +40,16 @@ export type Column<Row, Context = void> = {
 export function actionsColumn<Row, Context = void>(
   render: Column<Row, Context>["render"],
 ): Column<Row, Context> {
-  return { header: "Actions", render, card: "action" };
+  return { header: "common:column.actions", render, card: "action" };
 }
 
 /** Rows under a heading row of their own (the engagement chart's days). */
 export type RowGroup<Row> = { key: string; heading: ReactNode; rows: Row[] };
 
+/**
+ * The texts given to the table (its label, column names, empty and failure messages) are
+ * catalog keys or text already in the page's language: the table shows them translated.
+ */
 type DataTableProps<Row> = {
   /** Names the table and the region it scrolls in, for assistive technology and tests. */
   label: string;
@@ -99,6 +111,9 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const isLoading = rows === undefined && !failure;
+  const { i18n } = useTranslation();
+  const text = (value: string) => translateMessage(i18n, value);
+  const headers = columns.map((column) => text(column.header));
 
   function renderRow(row: Row) {
     const rowClass = rowClassName?.(row);
@@ -108,7 +123,7 @@ export function DataTable<Row>({
         role="row"
         className={rowClass ? `${classes.row} ${rowClass}` : classes.row}
       >
-        {columns.map((column) => {
+        {columns.map((column, index) => {
           const Cell = column.isRowHeader ? Table.Th : Table.Td;
           return (
             <Cell
@@ -119,7 +134,7 @@ export function DataTable<Row>({
               className={cellClassName(column)}
               style={cellStyle(column)}
               data-card={column.card ?? "line"}
-              data-label={column.header}
+              data-label={headers[index]}
             >
               {column.render(row)}
             </Cell>
@@ -141,7 +156,7 @@ export function DataTable<Row>({
       <Table.Tbody role="rowgroup">
         <LoadFailedRow
           colSpan={columns.length}
-          message={failure.message}
+          message={text(failure.message)}
           onRetry={failure.onRetry}
         />
       </Table.Tbody>
@@ -153,7 +168,7 @@ export function DataTable<Row>({
       </Table.Tbody>
     );
   } else if (rows.length === 0) {
-    body = message(typeof empty === "string" ? <Text c="dimmed">{empty}</Text> : empty);
+    body = message(typeof empty === "string" ? <Text c="dimmed">{text(empty)}</Text> : empty);
   } else if (groupRows) {
     // One row group per heading, so screen readers announce the heading with each row.
     body = groupRows(rows).map((group) => (
@@ -172,8 +187,12 @@ export function DataTable<Row>({
 
   return (
     <div className={asCards ? classes.cards : undefined}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <section className={`${classes.scroll} ${className ?? ""}`} aria-label={label} tabIndex={0}>
+      <section
+        className={`${classes.scroll} ${className ?? ""}`}
+        aria-label={text(label)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+        tabIndex={0}
+      >
         <Table
           role="table"
           className={`${classes.table} ${wrapHeaders ? "" : classes.nowrapHeaders} ${isStale ? classes.busy : ""}`}
@@ -181,14 +200,14 @@ export function DataTable<Row>({
           highlightOnHover
           verticalSpacing="xs"
           fz="sm"
-          aria-label={label}
+          aria-label={text(label)}
           aria-busy={isLoading || isStale}
         >
           <Table.Thead role="rowgroup">
             <Table.Tr role="row">
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <Table.Th key={column.header} role="columnheader" scope="col" ta={column.align}>
-                  {column.header}
+                  {headers[index]}
                 </Table.Th>
               ))}
             </Table.Tr>

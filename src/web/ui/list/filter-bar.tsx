@@ -1,6 +1,7 @@
 import { Button, Collapse, Group, Stack, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 
 type FilterBarProps = {
   /** Names the group of fields for assistive technology and tests ("Filter tasks"). */
@@ -23,6 +24,7 @@ export function FilterBar({ label, activeCount, children }: FilterBarProps) {
   });
   const [isOpen, { toggle }] = useDisclosure(false);
   const fieldsId = useId();
+  const { t } = useTranslation();
 
   const fields = (
     <Group id={fieldsId} role="group" aria-label={label} align="flex-end" gap="sm">
@@ -40,7 +42,7 @@ export function FilterBar({ label, activeCount, children }: FilterBarProps) {
         aria-controls={fieldsId}
         onClick={toggle}
       >
-        {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
+        {activeCount > 0 ? t("filter.toggleActive", { active: activeCount }) : t("filter.toggle")}
       </Button>
       <Collapse expanded={isOpen}>{fields}</Collapse>
     </Stack>

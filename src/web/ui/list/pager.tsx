@@ -1,7 +1,8 @@
 import { Box, Button, Group, Pagination, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 type PagerProps = {
-  /** Names the page navigation, e.g. "User pages" beside another list's. */
+  /** Names the page navigation, e.g. "User pages" beside another list's; "Pages" by default. */
   label?: string;
   page: number;
   pageSize: number;
@@ -10,17 +11,19 @@ type PagerProps = {
 };
 
 const CONTROL_LABELS = {
-  first: "First page",
-  previous: "Previous page",
-  next: "Next page",
-  last: "Last page",
+  first: "pager.first",
+  previous: "pager.previous",
+  next: "pager.next",
+  last: "pager.last",
 } as const;
 
 /**
  * Under a server-paged list: which rows are shown, and the pages to move between when there is
  * more than one. Nothing while the page asked for lies past the end (the list says so itself).
+ * Mantine turns the arrows round when the page reads right to left.
  */
-export function Pager({ label = "Pages", page, pageSize, total, onChange }: PagerProps) {
+export function Pager({ label, page, pageSize, total, onChange }: PagerProps) {
+  const { t } = useTranslation();
   const pageCount = Math.ceil(total / pageSize);
   const first = (page - 1) * pageSize + 1;
   if (first > total) return null;
@@ -29,17 +32,17 @@ export function Pager({ label = "Pages", page, pageSize, total, onChange }: Page
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed">
-        Showing {first}–{last} of {total}
+        {t("pager.showing", { first, last, total })}
       </Text>
       {pageCount > 1 && (
-        <Box component="nav" aria-label={label}>
+        <Box component="nav" aria-label={label ?? t("pager.label")}>
           <Pagination
             total={pageCount}
             value={page}
             onChange={onChange}
             size="sm"
-            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-            getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
+            getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
+            getControlProps={(control) => ({ "aria-label": t(CONTROL_LABELS[control]) })}
           />
         </Box>
       )}
@@ -52,9 +55,10 @@ export function Pager({ label = "Pages", page, pageSize, total, onChange }: Page
  * else): not "nothing here", since earlier pages still hold rows, but a way back to the first.
  */
 export function BackToFirstPage({ onPageChange }: { onPageChange: (page: number) => void }) {
+  const { t } = useTranslation();
   return (
     <Button variant="default" size="xs" onClick={() => onPageChange(1)}>
-      Back to the First Page
+      {t("action.backToFirstPage")}
     </Button>
   );
 }

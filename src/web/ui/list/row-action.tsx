@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { DeleteIcon, EditIcon, ViewIcon } from "../action-icons";
 
 type RowActionProps = {
@@ -45,7 +46,8 @@ export function RowAction({
 
 /**
  * A record's row actions: View always, Edit and Delete where the record's abilities (`can`)
- * allow them. `name` labels each button for assistive technology ("Edit <name>").
+ * allow them. `name` labels each button for assistive technology ("Edit <name>", in the
+ * page's language).
  */
 export function RecordActions({
   name,
@@ -62,20 +64,21 @@ export function RecordActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <RowAction label={`View ${name}`} tooltip="View" onClick={onView}>
+      <RowAction label={t("row.view", { name })} tooltip={t("action.view")} onClick={onView}>
         <ViewIcon />
       </RowAction>
       {can.edit && (
-        <RowAction label={`Edit ${name}`} tooltip="Edit" onClick={onEdit}>
+        <RowAction label={t("row.edit", { name })} tooltip={t("action.edit")} onClick={onEdit}>
           <EditIcon />
         </RowAction>
       )}
       {can.delete && (
         <RowAction
-          label={`Delete ${name}`}
-          tooltip="Delete"
+          label={t("row.delete", { name })}
+          tooltip={t("action.delete")}
           color="red"
           loading={isDeleting}
           onClick={onDelete}

@@ -1,5 +1,6 @@
 import { Button, Group, Skeleton, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 // The data table's own rows (ui/data-table.tsx), with its explicit roles.
 
@@ -36,7 +37,7 @@ export function SkeletonRows({
   ));
 }
 
-/** The row a list shows when it could not load, with a way to try again. */
+/** The row a list shows when it could not load (its message translated), with a way to try again. */
 export function LoadFailedRow({
   colSpan,
   message,
@@ -46,11 +47,12 @@ export function LoadFailedRow({
   message: string;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <TableMessageRow colSpan={colSpan}>
       <Text c="dimmed">{message}</Text>
       <Button variant="default" size="xs" onClick={onRetry}>
-        Try Again
+        {t("action.tryAgain")}
       </Button>
     </TableMessageRow>
   );

@@ -1,0 +1,46 @@
+// Every catalog, imported at once: for the server and tests. The web app loads catalogs one
+// namespace at a time (src/web/app/i18n.ts) and must not import this module.
+
+import type { Namespace } from "./catalog";
+import enAuth from "./catalogs/en/auth";
+import enCommon from "./catalogs/en/common";
+import enDashboard from "./catalogs/en/dashboard";
+import enEngagements from "./catalogs/en/engagements";
+import enMail from "./catalogs/en/mail";
+import enReports from "./catalogs/en/reports";
+import enTasks from "./catalogs/en/tasks";
+import enUsers from "./catalogs/en/users";
+import urAuth from "./catalogs/ur/auth";
+import urCommon from "./catalogs/ur/common";
+import urDashboard from "./catalogs/ur/dashboard";
+import urEngagements from "./catalogs/ur/engagements";
+import urMail from "./catalogs/ur/mail";
+import urReports from "./catalogs/ur/reports";
+import urTasks from "./catalogs/ur/tasks";
+import urUsers from "./catalogs/ur/users";
+import type { Language } from "./languages";
+
+export const english = {
+  common: enCommon,
+  auth: enAuth,
+  tasks: enTasks,
+  engagements: enEngagements,
+  users: enUsers,
+  reports: enReports,
+  dashboard: enDashboard,
+  mail: enMail,
+} satisfies Record<Namespace, object>;
+
+export const resources = {
+  en: english,
+  ur: {
+    common: urCommon,
+    auth: urAuth,
+    tasks: urTasks,
+    engagements: urEngagements,
+    users: urUsers,
+    reports: urReports,
+    dashboard: urDashboard,
+    mail: urMail,
+  },
+} satisfies Record<Language, Record<Namespace, object>>;

@@ -1,0 +1,64 @@
+import { useDirection } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import i18next from "i18next";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../shared/i18n/languages";
+import { directionOf } from "../../shared/i18n/languages";
+import type { CurrentUser } from "../../shared/users";
+import { api } from "../api/client";
+import { ME_QUERY_KEY, useCurrentUser } from "../auth/session";
+import { notifyError } from "../ui/notify";
+import { applyLanguage } from "./language";
+
+/** The language on screen, and a way to change it that a signed-in person's account keeps. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+
+  async function changeLanguage(language: Language) {
+    if (!user) {
+      await applyLanguage(language);
+      return;
+    }
+    // The account takes the choice at once, so useLanguageSync (which follows the account)
+    // does not switch back while the server is being told.
+    queryClient.setQueryData<CurrentUser | null>(ME_QUERY_KEY, (me) =>
+      me ? { ...me, language } : me,
+    );
+    await applyLanguage(language);
+    try {
+      await parseResponse(api.api.me.language.$put({ json: { language } }));
+    } catch {
+      // Not kept: the account's language comes back with the refetch below.
+      notifyError("common:error.unexpected");
+    }
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }
+
+  return { language: i18n.language as Language, changeLanguage };
+}
+
+/**
+ * Keeps the page in step with the account: a person who chose Urdu elsewhere sees Urdu here
+ * once signed in; and Mantine's direction (drawers, menus, date pickers) with the page's.
+ */
+export function useLanguageSync() {
+  const { i18n } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const { setDirection } = useDirection();
+  const accountLanguage = user?.language;
+
+  // Only a change of the account's language (a sign-in, a choice made elsewhere) moves the
+  // page; a switch made here updates the account first (useLanguage).
+  useEffect(() => {
+    if (accountLanguage && accountLanguage !== i18next.language)
+      void applyLanguage(accountLanguage);
+  }, [accountLanguage]);
+
+  useEffect(() => {
+    setDirection(directionOf(i18n.language === "ur" ? "ur" : "en"));
+  }, [i18n.language, setDirection]);
+}
