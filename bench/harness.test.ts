@@ -36,7 +36,11 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     }
     const [engine] = results.engines;
     expect(engine.live).toMatchObject({ readers: 20, missed: 0 });
-    expect(results.pageJs?.map((page) => page.path)).toEqual(["/auth", "/admin"]);
+    expect(results.pageJs?.map((page) => `${page.path} ${page.locale}`)).toEqual([
+      "/auth en-US",
+      "/auth ur-PK",
+      "/admin en-US",
+    ]);
     for (const page of results.pageJs ?? []) expect(page.gzipBytes).toBeGreaterThan(0);
     if (postgresUrl) expect(results.floor).toMatchObject({ non2xx: 0, errors: 0 });
   });

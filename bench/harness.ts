@@ -341,7 +341,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         result.live = await liveFanOut(url, admin, readers, log);
         log(`${engine}: live ${JSON.stringify(result.live)}`);
       }
-      pageJs ??= await measurePageJs(url, [{ path: "/auth" }, { path: "/admin", cookie: admin }]);
+      // Urdu's /auth shows what the language adds for its readers; English's must not grow.
+      pageJs ??= await measurePageJs(url, [
+        { path: "/auth" },
+        { path: "/auth", locale: "ur-PK" },
+        { path: "/admin", cookie: admin },
+      ]);
       log(`${engine}: page JS ${JSON.stringify(pageJs)}`);
       result.peakRssMb = peakRssMb(server.pid);
     } finally {

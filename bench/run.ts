@@ -60,7 +60,7 @@ for (const e of results.engines) {
 }
 for (const page of results.pageJs ?? []) {
   console.log(
-    `JS loaded by ${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB gzip in ${page.files} files`,
+    `JS loaded by ${page.path} (${page.locale}): ${(page.gzipBytes / 1024).toFixed(1)} KB gzip in ${page.files} files`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addDays } from "../src/shared/dates";
 import { ENGAGEMENT_MESSAGES } from "../src/shared/engagements";
+import { said } from "../src/shared/i18n/server-instance";
 import { REPORT_MESSAGES } from "../src/shared/reports";
 import { checkDialog, DESKTOP, expectNoSeriousViolations, PHONE } from "./support/axe";
 import { serverToday } from "./support/dates";
@@ -109,9 +110,9 @@ test("the admin's pages", async () => {
     "true",
   );
   await expectNoSeriousViolations(admin, "manage users, Pending tab");
-  await checkPage(admin, "/admin/reports", REPORT_MESSAGES.title);
+  await checkPage(admin, "/admin/reports", said(REPORT_MESSAGES.title));
   await checkPage(admin, "/admin/manage-engagements", "Manage Engagements");
-  await checkPage(admin, "/admin/engagement-chart", ENGAGEMENT_MESSAGES.chartTitle);
+  await checkPage(admin, "/admin/engagement-chart", said(ENGAGEMENT_MESSAGES.chartTitle));
 });
 
 test("filled filters, whose clear buttons are icons", async () => {
@@ -202,7 +203,7 @@ test("the assignee's pages, the progress form included", async () => {
   await checkPage(assigneePage, "/dashboard", "Task Manager Dashboard");
   await checkPage(assigneePage, "/user/dashboard", "My Tasks");
   await checkTaskPage(assigneePage);
-  await checkPage(assigneePage, "/user/engagement-chart", ENGAGEMENT_MESSAGES.chartTitle);
+  await checkPage(assigneePage, "/user/engagement-chart", said(ENGAGEMENT_MESSAGES.chartTitle));
 });
 
 test("the organization head's pages", async () => {
@@ -217,8 +218,8 @@ test("the main lists at 360 px", async () => {
   await checkPage(admin, `/admin/manage-tasks?assignedUser=${assignee.id}`, "Manage Tasks");
   await checkPage(admin, "/admin/manage-users", "User Management");
   await checkPage(admin, "/admin/manage-engagements", "Manage Engagements");
-  await checkPage(admin, "/admin/reports", REPORT_MESSAGES.title);
-  await checkPage(admin, "/admin/engagement-chart", ENGAGEMENT_MESSAGES.chartTitle);
+  await checkPage(admin, "/admin/reports", said(REPORT_MESSAGES.title));
+  await checkPage(admin, "/admin/engagement-chart", said(ENGAGEMENT_MESSAGES.chartTitle));
   await assigneePage.setViewportSize(PHONE);
   await checkPage(assigneePage, "/user/dashboard", "My Tasks");
   await checkTaskPage(assigneePage);

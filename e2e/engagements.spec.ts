@@ -3,6 +3,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { addMonths, differenceInCalendarMonths, format, parseISO } from "date-fns";
 import { addDays, formatDisplayDate, todayIn, weekOf } from "../src/shared/dates";
 import { ENGAGEMENT_MESSAGES, type EngagementInput } from "../src/shared/engagements";
+import { said } from "../src/shared/i18n/server-instance";
 import { ADMIN, signInThroughApi, signUpThroughApi } from "./support/fixtures";
 import { createEngagement, unique } from "./support/records";
 
@@ -42,7 +43,9 @@ async function openUserChart(browser: Browser) {
   const page = await context.newPage();
   await signUpThroughApi(page, "Chart Reader");
   await page.goto("/user/engagement-chart");
-  await expect(page.getByRole("heading", { name: ENGAGEMENT_MESSAGES.chartTitle })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: said(ENGAGEMENT_MESSAGES.chartTitle) }),
+  ).toBeVisible();
   return { page, close: () => context.close() };
 }
 
@@ -104,12 +107,12 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   await page.getByRole("button", { name: "Create New Engagement" }).click();
   const createDialog = page.getByRole("dialog", { name: "Create New Engagement" });
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
-  await expect(createDialog.getByText(ENGAGEMENT_MESSAGES.required).first()).toBeVisible();
+  await expect(createDialog.getByText(said(ENGAGEMENT_MESSAGES.required)).first()).toBeVisible();
 
   const engagement = meeting({ subject: unique("Budget review") });
   await fillForm(page, createDialog, engagement);
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
-  await expect(page.getByText(ENGAGEMENT_MESSAGES.created)).toBeVisible();
+  await expect(page.getByText(said(ENGAGEMENT_MESSAGES.created))).toBeVisible();
   await expect(createDialog).toBeHidden();
   const created = row(page, "Engagements", engagement.subject);
   for (const text of [formatDisplayDate(engagement.date), "10:30 AM", "HED Committee Room"]) {
@@ -148,9 +151,9 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   await fillForm(page, editDialog, edited, engagement.date);
   await editDialog.getByRole("button", { name: "Save Changes" }).click();
   const confirmUpdate = page.getByRole("dialog", { name: "Update Engagement" });
-  await expect(confirmUpdate).toContainText(ENGAGEMENT_MESSAGES.confirmUpdate);
+  await expect(confirmUpdate).toContainText(said(ENGAGEMENT_MESSAGES.confirmUpdate));
   await confirmUpdate.getByRole("button", { name: "Update" }).click();
-  await expect(page.getByText(ENGAGEMENT_MESSAGES.updated)).toBeVisible();
+  await expect(page.getByText(said(ENGAGEMENT_MESSAGES.updated))).toBeVisible();
   await expect(editDialog).toBeHidden();
   const updated = row(page, "Engagements", edited.subject);
   await expect(updated).toContainText("11:15 AM");
@@ -159,9 +162,9 @@ test("an admin creates, edits and deletes an engagement while a user's open char
 
   await page.getByRole("button", { name: `Delete ${edited.subject}` }).click();
   const confirmDelete = page.getByRole("dialog", { name: "Delete Engagement" });
-  await expect(confirmDelete).toContainText(ENGAGEMENT_MESSAGES.confirmDelete);
+  await expect(confirmDelete).toContainText(said(ENGAGEMENT_MESSAGES.confirmDelete));
   await confirmDelete.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText(ENGAGEMENT_MESSAGES.deleted)).toBeVisible();
+  await expect(page.getByText(said(ENGAGEMENT_MESSAGES.deleted))).toBeVisible();
   await expect(updated).toHaveCount(0);
   await expect(row(reader.page, "Engagement chart", edited.subject)).toHaveCount(0);
   await reader.close();
@@ -210,7 +213,7 @@ test("the chart shows this week until Show All Engagements is switched on", asyn
 
 test("a double booking asks first, and Save anyway saves it", async ({ page }) => {
   await signInAsAdmin(page);
-  const slot = { date: weekday(4), time: "15:00", venue: "Secretary Board Room" };
+  const slot = { date: weekday(4), time: "15:00", venue: "Secretary Board Room" } as const;
   const first = meeting({ ...slot, subject: unique("First booking") });
   const second = meeting({ ...slot, subject: unique("Second booking") });
   await createEngagement(page, first);
@@ -224,7 +227,9 @@ test("a double booking asks first, and Save anyway saves it", async ({ page }) =
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
   const warning = page.getByRole("dialog", { name: "Venue already booked" });
   await expect(warning).toContainText(
-    ENGAGEMENT_MESSAGES.clash(slot.venue, formatDisplayDate(slot.date), slot.time, first.subject),
+    said(
+      ENGAGEMENT_MESSAGES.clash(slot.venue, formatDisplayDate(slot.date), slot.time, first.subject),
+    ),
   );
 
   // Backing off keeps the form as it was.
@@ -234,7 +239,7 @@ test("a double booking asks first, and Save anyway saves it", async ({ page }) =
 
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
   await warning.getByRole("button", { name: "Save anyway" }).click();
-  await expect(page.getByText(ENGAGEMENT_MESSAGES.created)).toBeVisible();
+  await expect(page.getByText(said(ENGAGEMENT_MESSAGES.created))).toBeVisible();
   await expect(createDialog).toBeHidden();
   await expect(row(page, "Engagements", first.subject)).toContainText("3:00 PM");
   await expect(row(page, "Engagements", second.subject)).toContainText("3:00 PM");
@@ -250,7 +255,7 @@ test("the chart prints on A4 landscape with its week in the title and without th
   await expect(row(page, "Engagement chart", engagement.subject)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const printTitle = `${ENGAGEMENT_MESSAGES.chartTitle} — Week of ${formatDisplayDate(week.start)} to ${formatDisplayDate(week.end)}`;
+  const printTitle = `${said(ENGAGEMENT_MESSAGES.chartTitle)} — Week of ${formatDisplayDate(week.start)} to ${formatDisplayDate(week.end)}`;
   await expect(page.getByText(printTitle)).toBeHidden();
   await page.emulateMedia({ media: "print" });
   await expect(page.getByText(printTitle)).toBeVisible();
@@ -309,7 +314,9 @@ test("the chart fits a 360 px phone screen", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughApi(page, "Phone Reader");
   await page.goto("/user/engagement-chart");
-  await expect(page.getByRole("heading", { name: ENGAGEMENT_MESSAGES.chartTitle })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: said(ENGAGEMENT_MESSAGES.chartTitle) }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Print Engagement Chart" })).toBeInViewport();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(360);

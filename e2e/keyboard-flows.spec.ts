@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, formatDisplayDate } from "../src/shared/dates";
 import { ENGAGEMENT_MESSAGES } from "../src/shared/engagements";
+import { said } from "../src/shared/i18n/server-instance";
 import { TASK_MESSAGES } from "../src/shared/tasks";
 import { PDF_BYTES } from "../tests/helpers/files";
 import { serverToday } from "./support/dates";
@@ -78,7 +79,7 @@ test("an admin creates a task: typed dates, a chosen assignee, submitted with En
   await tabTo(page, dialog.getByRole("button", { name: "Create Task" }));
   await page.keyboard.press("Enter");
 
-  await expect(toast(page, TASK_MESSAGES.created)).toBeVisible();
+  await expect(toast(page, said(TASK_MESSAGES.created))).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole("table", { name: "Tasks" }).getByRole("row").filter({
     hasText: subject,
@@ -112,7 +113,7 @@ test("an admin marks a task completed: Tab to the row's button, Yes in the confi
   await tabTo(page, confirm.getByRole("button", { name: "Yes" }));
   await page.keyboard.press("Enter");
 
-  await expect(toast(page, TASK_MESSAGES.markedCompleted)).toBeVisible();
+  await expect(toast(page, said(TASK_MESSAGES.markedCompleted))).toBeVisible();
   await expect(row).toContainText("completed");
 });
 
@@ -186,7 +187,7 @@ test("an admin creates an engagement", async ({ page }) => {
   await tabTo(page, dialog.getByRole("button", { name: "Create Engagement" }));
   await page.keyboard.press("Enter");
 
-  await expect(toast(page, ENGAGEMENT_MESSAGES.created)).toBeVisible();
+  await expect(toast(page, said(ENGAGEMENT_MESSAGES.created))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(
     page.getByRole("table", { name: "Engagements" }).getByRole("row").filter({ hasText: subject }),

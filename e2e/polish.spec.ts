@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { FILE_MESSAGES } from "../src/shared/files";
+import { said } from "../src/shared/i18n/server-instance";
 import { serverToday } from "./support/dates";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
@@ -205,7 +206,7 @@ test("a dead file link opened in a new tab says it expired and leads back to the
   const response = await tab.goto(link);
   expect(response?.status()).toBe(404);
   await expect(tab.getByRole("heading", { name: "Link expired" })).toBeVisible();
-  await expect(tab.getByText(FILE_MESSAGES.linkExpired)).toBeVisible();
+  await expect(tab.getByText(said(FILE_MESSAGES.linkExpired))).toBeVisible();
   await tab.getByRole("link", { name: "Return to Task Manager" }).click();
   await expect(tab).toHaveURL(`${E2E_BASE_URL}/dashboard`);
   await user.context().close();

@@ -1,8 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, formatDisplayDate } from "../src/shared/dates";
 import type { MessageKey } from "../src/shared/i18n/message";
+import { said } from "../src/shared/i18n/server-instance";
 import { PDF_BYTES } from "../tests/helpers/files";
-import { said } from "../tests/helpers/i18n";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 import {

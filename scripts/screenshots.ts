@@ -80,6 +80,19 @@ try {
   await page.goto("/admin/manage-tasks");
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `${OUT}/phone-tasks.png` });
+
+  // The same account in Urdu: right to left, Nastaliq, Urdu month names.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.request.put("/api/me/language", { data: { language: "ur" }, headers });
+  for (const [path, name] of [
+    ["/admin", "urdu-admin"],
+    ["/admin/manage-users", "urdu-users"],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${OUT}/${name}.png` });
+  }
 } finally {
   await browser.close();
   await server.stop();

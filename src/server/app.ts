@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
-import { createFullI18n } from "../shared/i18n/server-instance";
 import { type Auth, createAuth } from "./auth/auth";
 import { mountAuth } from "./auth/handler";
 import { serverPasswordRules } from "./auth/passwords";
@@ -174,8 +173,6 @@ export function createApp(deps: AppDeps) {
     onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
   });
   const sessions = createSessionCache(SESSION_CACHE);
-  // Every catalog, with the values any message may name (the password rule's length).
-  const i18n = createFullI18n({ minLength: config.passwordMinLength });
   // A person's cached sessions go when they change here (at once) or on another instance.
   const forgetChangedPeople = (event: ChangeEvent) => {
     if (event.entity === "user" || event.entity === "session") sessions.forgetUser(event.id);
@@ -207,7 +204,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", bodyLimits());
   // Before the auth handler and every route: pages of other sites change nothing.
   app.use("/api/*", originCheck(config));
-  app.onError((err, c) => handleError(err, c, logger, i18n));
+  app.onError((err, c) => handleError(err, c, logger));
   app.route(
     "/api",
     healthRoutes({

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { i18n } from "i18next";
 import type { Logger } from "pino";
 import type { Message } from "../shared/i18n/message";
 import type { AppEnv } from "./env";
@@ -46,21 +45,20 @@ export function errorBody(code: ErrorCode, message: string): ErrorBody {
 /** An error answer in the caller's language; `message` is a catalog key (shared/i18n/message.ts). */
 export function errorResponse(
   c: Context<AppEnv>,
-  i18next: i18n,
   code: ErrorCode,
   message: string,
   status: ContentfulStatusCode = ERROR_STATUS[code],
 ) {
-  return c.json(errorBody(code, translateFor(i18next, c, message)), status);
+  return c.json(errorBody(code, translateFor(c, message)), status);
 }
 
-export function handleError(err: Error, c: Context<AppEnv>, logger: Logger, i18next: i18n) {
-  if (err instanceof AppError) return errorResponse(c, i18next, err.code, err.message);
+export function handleError(err: Error, c: Context<AppEnv>, logger: Logger) {
+  if (err instanceof AppError) return errorResponse(c, err.code, err.message);
   if (err instanceof HTTPException) {
     const code =
       err.status === 413 ? "TOO_LARGE" : err.status === 401 ? "UNAUTHENTICATED" : "VALIDATION";
-    return errorResponse(c, i18next, code, err.message || "common:error.badRequest", err.status);
+    return errorResponse(c, code, err.message || "common:error.badRequest", err.status);
   }
   logger.error({ err, path: redactedUrl(new URL(c.req.url)) }, "unhandled error");
-  return errorResponse(c, i18next, "INTERNAL", "common:error.unexpected");
+  return errorResponse(c, "INTERNAL", "common:error.unexpected");
 }

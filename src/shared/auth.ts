@@ -1,22 +1,36 @@
 import { z } from "zod";
 import { languageSchema } from "./i18n/languages";
+import { type Message, type MessageKey, message } from "./i18n/message";
 import { newPasswordSchema, type PasswordRules } from "./passwords";
 import { plainText } from "./text";
 import { registrableEmail } from "./users";
 
+/** Catalog keys (shared/i18n/message.ts): whoever shows one translates it. */
 export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid User ID/Email or password",
-  signUpSuccess: "Account created successfully! Please check your email to verify your account.",
-  resetEmailSent: "Password reset email sent! Please check your inbox.",
-  passwordReset: "Your password has been updated. Please sign in.",
-  signUpDisabled: "Sign up is disabled. Please ask an administrator for an account.",
-  tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
-  emailNotVerified:
-    "Please verify your e-mail address before signing in. We have sent you a new verification link.",
-  pendingApproval:
-    "Your account is waiting for an administrator's approval. You can sign in once it is approved.",
-  reservedName: "This name is reserved. Please enter your own full name.",
-} as const;
+  invalidCredentials: "auth:invalidCredentials",
+  signUpSuccess: "auth:signUpSuccess",
+  resetEmailSent: "auth:resetEmailSent",
+  passwordReset: "auth:passwordReset",
+  signUpDisabled: "auth:signUpDisabled",
+  tooManyAttempts: "auth:tooManyAttempts",
+  emailNotVerified: "auth:emailNotVerified",
+  pendingApproval: "auth:pendingApproval",
+  reservedName: "auth:reservedName",
+  resetLinkInvalid: "auth:request.resetLinkInvalid",
+} as const satisfies Record<string, Message>;
+
+/** Field names, as the request rules below name them in their messages. */
+const FIELD_NAMES = {
+  userId: "auth:field.userId",
+  password: "auth:field.password",
+  fullName: "auth:field.fullName",
+  redirectPath: "auth:field.redirectPath",
+  resetToken: "auth:field.resetToken",
+  token: "auth:field.token",
+} as const satisfies Record<string, MessageKey>;
+
+/** Shared with User Management, whose e-mail rules the sign-up form applies (users.ts). */
+const EMAIL_INVALID = "users:emailInvalid";
 
 /** An identifier with an @ is an e-mail; without one it is a User ID (SPEC.md section 5). */
 export function isEmailIdentifier(identifier: string): boolean {
@@ -24,16 +38,15 @@ export function isEmailIdentifier(identifier: string): boolean {
 }
 
 export const signInInput = z.object({
-  identifier: z.string().trim().min(1, "Please enter your User ID or e-mail"),
-  password: z.string().min(1, "Please enter your password"),
+  identifier: z.string().trim().min(1, "auth:identifierRequired"),
+  password: z.string().min(1, "auth:passwordRequired"),
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
-/** AUTH_MESSAGES.tooManyAttempts with the wait, in whole minutes, in place of "later". */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+/** AUTH_MESSAGES.tooManyAttempts naming the wait, in whole minutes, instead of "later". */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): Message {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  return AUTH_MESSAGES.tooManyAttempts.replace(/later\.$/, `${wait}.`);
+  return message("auth:tooManyAttemptsWait", { count: minutes });
 }
 
 /**
@@ -41,33 +54,39 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * what the web app sends, plus the optional fields the library reads that are safe to pass.
  * These check shape only; the sign-up and password rules above are applied on top.
  */
-/** An object of exactly `shape`; `part` names what an unknown key is ("field", "parameter"). */
-function exactly<Shape extends z.ZodRawShape>(shape: Shape, part: string, invalid: string) {
+/** An object of exactly `shape`; `unknown` says what an unknown key is (a field, a parameter). */
+function exactly<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  unknown: "auth:request.unknownField" | "auth:request.unknownParameter",
+  invalid: Message,
+) {
   return z.strictObject(shape, {
     error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Unknown ${part}: ${issue.keys.join(", ")}` : invalid,
+      issue.code === "unrecognized_keys"
+        ? message(unknown, { names: issue.keys.join(", ") })
+        : invalid,
   });
 }
 
 function authRequestBody<Shape extends z.ZodRawShape>(shape: Shape) {
-  return exactly(shape, "field", "The request body must be a JSON object");
+  return exactly(shape, "auth:request.unknownField", "auth:request.notObject");
 }
 
-const bodyText = (field: string, maxLength: number) =>
+const bodyText = (field: MessageKey, maxLength: number) =>
   z
-    .string({ error: `${field} must be text` })
-    .min(1, `${field} is required`)
-    .max(maxLength, `${field} must be at most ${maxLength} characters long`)
+    .string({ error: message("auth:request.notText", { field }) })
+    .min(1, message("auth:request.required", { field }))
+    .max(maxLength, message("auth:request.tooLong", { field, maxLength }))
     .check(plainText(field));
 
 /** The longest password the auth library hashes (its maxPasswordLength). */
 const MAX_PASSWORD_LENGTH = 128;
-const bodyEmail = z.email({ error: "Please enter a valid e-mail address" }).max(254);
-const bodyPassword = bodyText("Password", MAX_PASSWORD_LENGTH);
+const bodyEmail = z.email({ error: EMAIL_INVALID }).max(254);
+const bodyPassword = bodyText(FIELD_NAMES.password, MAX_PASSWORD_LENGTH);
 /** Where the library sends the browser afterwards: a path on this site, never another site. */
-const bodyLocalPath = bodyText("Redirect path", 2000).regex(
+const bodyLocalPath = bodyText(FIELD_NAMES.redirectPath, 2000).regex(
   /^\/(?![/\\])[^\\]*$/,
-  "Redirect path must be a path on this site",
+  "auth:request.notLocalPath",
 );
 
 export const signInEmailBody = authRequestBody({
@@ -78,14 +97,14 @@ export const signInEmailBody = authRequestBody({
 });
 
 export const signInUsernameBody = authRequestBody({
-  username: bodyText("User ID", 100),
+  username: bodyText(FIELD_NAMES.userId, 100),
   password: bodyPassword,
   rememberMe: z.boolean().optional(),
   callbackURL: bodyLocalPath.optional(),
 });
 
 export const signUpEmailBody = authRequestBody({
-  name: bodyText("Full Name", 200),
+  name: bodyText(FIELD_NAMES.fullName, 200),
   email: bodyEmail,
   password: bodyPassword,
   callbackURL: bodyLocalPath.optional(),
@@ -99,7 +118,7 @@ export const requestPasswordResetBody = authRequestBody({
 
 export const resetPasswordBody = authRequestBody({
   newPassword: bodyPassword,
-  token: bodyText("Reset token", 256).regex(/^[\w-]+$/, "The reset link is not valid"),
+  token: bodyText(FIELD_NAMES.resetToken, 256).regex(/^[\w-]+$/, AUTH_MESSAGES.resetLinkInvalid),
 });
 
 /** Sign-out takes no fields; the library's client may send `{}` or nothing. */
@@ -107,10 +126,10 @@ export const signOutBody = authRequestBody({}).optional();
 
 /** The query of a link the auth library mails (verification, password reset): what it reads. */
 function authLinkQuery<Shape extends z.ZodRawShape>(shape: Shape) {
-  return exactly(shape, "parameter", "The link is not valid");
+  return exactly(shape, "auth:request.unknownParameter", "auth:request.linkInvalid");
 }
 
-const linkToken = bodyText("Token", 2048).regex(/^[\w.-]+$/, "The link is not valid");
+const linkToken = bodyText(FIELD_NAMES.token, 2048).regex(/^[\w.-]+$/, "auth:request.linkInvalid");
 
 export const verifyEmailQuery = authLinkQuery({
   token: linkToken,
@@ -156,9 +175,9 @@ export function signUpInputFor(passwords: PasswordRules) {
     fullName: z
       .string()
       .trim()
-      .min(1, "Please enter your full name")
-      .max(200, "Full name must be at most 200 characters long")
-      .check(plainText("Full Name"))
+      .min(1, "auth:fullNameRequired")
+      .max(200, "auth:fullNameTooLong")
+      .check(plainText(FIELD_NAMES.fullName))
       .refine((name) => !isReservedName(name), AUTH_MESSAGES.reservedName),
     email: registrableEmail,
     password: newPasswordSchema(passwords),
@@ -167,7 +186,7 @@ export function signUpInputFor(passwords: PasswordRules) {
 export type SignUpInput = z.infer<ReturnType<typeof signUpInputFor>>;
 
 export const forgotPasswordInput = z.object({
-  email: z.email("Please enter a valid e-mail address"),
+  email: z.email(EMAIL_INVALID),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 

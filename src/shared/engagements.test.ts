@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engagementInput } from "./engagements";
+import { said } from "./i18n/server-instance";
 
 describe("engagementInput", () => {
   const valid = {
@@ -20,7 +21,9 @@ describe("engagementInput", () => {
     (field) => {
       const result = engagementInput.safeParse({ ...valid, [field]: "" });
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0].message).toBe("Please fill in all required fields");
+      expect(said(result.error?.issues[0].message ?? "")).toBe(
+        "Please fill in all required fields",
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
 
@@ -53,24 +54,62 @@ export function isCancelled(status: string): boolean {
   return status === "Cancelled";
 }
 
+/** What people read for each venue; the stored value stays the English name. */
+export const VENUE_LABELS = {
+  "HED Committee Room": "engagements:venue.HED Committee Room",
+  "Secretary Board Room": "engagements:venue.Secretary Board Room",
+  "CM Secretariat": "engagements:venue.CM Secretariat",
+  "P&D Committee Room": "engagements:venue.P&D Committee Room",
+  "CS Office": "engagements:venue.CS Office",
+  "ACS Home": "engagements:venue.ACS Home",
+  "Cabinet Room": "engagements:venue.Cabinet Room",
+} as const satisfies Record<Venue, MessageKey>;
+
+/** Each status's label, the original app's included; the stored value stays English. */
+export const ENGAGEMENT_STATUS_LABELS = {
+  Held: "engagements:status.Held",
+  Scheduled: "engagements:status.Scheduled",
+  Postponed: "engagements:status.Postponed",
+  Tentative: "engagements:status.Tentative",
+  Cancelled: "engagements:status.Cancelled",
+  "meeting held": "engagements:status.meeting held",
+  "meeting postponed": "engagements:status.meeting postponed",
+  "meeting scheduled": "engagements:status.meeting scheduled",
+} as const satisfies Record<StoredEngagementStatus, MessageKey>;
+
+/** Catalog keys: whoever shows a message translates it (toasts, forms, the API's answers). */
 export const ENGAGEMENT_MESSAGES = {
-  required: "Please fill in all required fields",
-  invalidDate: "Please enter a valid date",
-  invalidTime: "Please enter a valid time",
-  created: "Engagement created successfully",
-  updated: "Engagement updated successfully",
-  deleted: "Engagement deleted successfully",
-  fetchFailed: "Failed to fetch engagements",
-  createFailed: "Failed to create engagement",
-  updateFailed: "Failed to update engagement",
-  deleteFailed: "Failed to delete engagement",
-  confirmUpdate: "Are you sure to update the engagement?",
-  confirmDelete: "This action cannot be undone. This will permanently delete this engagement.",
-  notFound: "Engagement not found",
-  chartTitle: "Secretary HED Engagement Chart",
-  clash: (venue: string, date: string, time: string, subject: string) =>
-    `${venue} is already booked on ${date} at ${time} for "${subject}".`,
-} as const;
+  required: "engagements:error.required",
+  invalidDate: "engagements:error.invalidDate",
+  invalidTime: "engagements:error.invalidTime",
+  subjectTooLong: "engagements:error.subjectTooLong",
+  inAttendanceTooLong: "engagements:error.inAttendanceTooLong",
+  created: "engagements:toast.created",
+  updated: "engagements:toast.updated",
+  deleted: "engagements:toast.deleted",
+  fetchFailed: "engagements:error.fetchFailed",
+  createFailed: "engagements:error.createFailed",
+  updateFailed: "engagements:error.updateFailed",
+  deleteFailed: "engagements:error.deleteFailed",
+  confirmUpdate: "engagements:confirm.update",
+  confirmDelete: "engagements:confirm.delete",
+  notFound: "engagements:notFound",
+  /** The page's title, also the calendar feed's name. */
+  chartTitle: "common:page.engagementChart",
+  /**
+   * A double booking. `date` is already written for the reader (formatDisplayDate in their
+   * language); the venue is named by its label.
+   */
+  clash: (venue: Venue, date: string, time: string, subject: string) =>
+    message("engagements:clash.message", { venue: VENUE_LABELS[venue], date, time, subject }),
+} as const satisfies Record<string, Message | ((...values: never[]) => Message)>;
+
+/** Field names, as the shared text rules name them in their messages. */
+const FIELD_NAMES = {
+  subject: "engagements:field.subject",
+  inAttendance: "engagements:field.inAttendance",
+  search: "common:field.search",
+} as const satisfies Record<string, MessageKey>;
 
 const required = z
   .string({ error: ENGAGEMENT_MESSAGES.required })
@@ -87,14 +126,14 @@ export const engagementInput = z.object({
   date: required.pipe(z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
   time: timeSchema,
   subject: required.pipe(
-    z.string().max(500, "Subject must be at most 500 characters long").check(plainText("Subject")),
+    z.string().max(500, ENGAGEMENT_MESSAGES.subjectTooLong).check(plainText(FIELD_NAMES.subject)),
   ),
   venue: required.pipe(venueSchema),
   responsibility: required.pipe(
     z
       .string()
-      .max(500, "In Attendance must be at most 500 characters long")
-      .check(plainText("In Attendance")),
+      .max(500, ENGAGEMENT_MESSAGES.inAttendanceTooLong)
+      .check(plainText(FIELD_NAMES.inAttendance)),
   ),
   status: required.pipe(engagementStatusSchema),
   /** Save even though another engagement holds the same venue, date and time. */
@@ -116,7 +155,7 @@ export const engagementListQuery = z.object({
     .date()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  search: z.string().trim().max(200).check(plainText("Search")).optional().default(""),
+  search: z.string().trim().max(200).check(plainText(FIELD_NAMES.search)).optional().default(""),
   /** The chart reads in time order; Manage Engagements shows the newest dates first. */
   order: z.enum(["asc", "desc"]).default("asc"),
 });
@@ -136,8 +175,8 @@ export type EngagementListState = z.output<typeof engagementListState>;
 export const engagementIdParam = z.object({ id: z.guid(ENGAGEMENT_MESSAGES.notFound) });
 
 export const CALENDAR_MESSAGES = {
-  invalidFeed: "This calendar address is not valid any more",
-} as const;
+  invalidFeed: "engagements:calendar.invalidFeed",
+} as const satisfies Record<string, MessageKey>;
 
 /** GET /api/calendar/:file: the feed's secret token (base64url) followed by ".ics". */
 export const calendarFileParam = z.object({

@@ -1,16 +1,18 @@
 import { z } from "zod";
+import { type Message, message } from "./i18n/message";
 
 /** SPEC.md's minimum; PASSWORD_MIN_LENGTH may raise it, never lower it. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/** Catalog keys (shared/i18n/message.ts), translated where they are shown. */
 export const PASSWORD_MESSAGES = {
   /** With the default minimum this is SPEC.md's text, word for word. */
-  tooShort: (minLength: number) => `Password must be at least ${minLength} characters long`,
-  tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
-  onlySpaces: "Password cannot be only spaces",
-  tooCommon: "This password is too common. Please choose another.",
-} as const;
+  tooShort: (minLength: number) => message("auth:password.tooShort", { minLength }),
+  tooLong: message("auth:password.tooLong", { maxLength: MAX_PASSWORD_LENGTH }),
+  onlySpaces: "auth:password.onlySpaces",
+  tooCommon: "auth:password.tooCommon",
+} as const satisfies Record<string, Message | ((minLength: number) => Message)>;
 
 /**
  * What a new password must satisfy. `isCommon` is the server's alone: the list of common

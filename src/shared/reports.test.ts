@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { said } from "../../tests/helpers/i18n";
+import { said } from "./i18n/server-instance";
 import {
   completionRate,
   formatAverageDays,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { said } from "../../tests/helpers/i18n";
 import {
   calendarFileParam,
   engagementIdParam,
@@ -9,6 +8,7 @@ import {
 } from "./engagements";
 import { fileTokenParam } from "./files";
 import { message } from "./i18n/message";
+import { said } from "./i18n/server-instance";
 import {
   taskFieldsInput,
   taskIdParam,

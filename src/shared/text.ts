@@ -30,7 +30,11 @@ export const TEXT_MESSAGES = {
 export type FieldName = MessageKey | (string & {});
 
 /** The message for the first problem in `text`, or null when it may be stored as it is. */
-export function textProblem(text: string, field: FieldName, kind: TextKind = "line"): Message | null {
+export function textProblem(
+  text: string,
+  field: FieldName,
+  kind: TextKind = "line",
+): Message | null {
   const control = kind === "line" ? CONTROL_IN_LINE : CONTROL_IN_MULTILINE;
   if (control.test(text)) return message(TEXT_MESSAGES.controlCharacters, { field });
   if (LONE_SURROGATE.test(text)) return message(TEXT_MESSAGES.brokenCharacters, { field });

@@ -5,10 +5,38 @@ import { bootstrapAdmin } from "../../src/server/auth/bootstrap-admin";
 import { SIGN_IN_THROTTLE } from "../../src/server/auth/throttle";
 import { session, user } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
+import { AUTH_MESSAGES } from "../../src/shared/auth";
+import type { Message } from "../../src/shared/i18n/message";
+import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { firstLink, startSmtpReceiver } from "../helpers/smtp";
 
 const silent = pino({ level: "silent" });
+
+/**
+ * The auth library's own answer (`{ code, message }`) to `json` at `path`, asked in English and
+ * in Urdu: the same status and code, the message in each language.
+ */
+async function expectAnsweredInBoth(
+  t: TestApp,
+  path: string,
+  json: unknown,
+  expected: { status: number; code: string; message: Message },
+) {
+  for (const language of ["en", "ur"] as const) {
+    const res = await t.request(path, {
+      method: "POST",
+      headers: { "Accept-Language": language },
+      json,
+    });
+    expect({ status: res.status, ...(await res.json()) }, language).toEqual({
+      status: expected.status,
+      code: expected.code,
+      message: said(expected.message, language),
+    });
+  }
+  expect(said(expected.message, "ur")).not.toBe(said(expected.message, "en"));
+}
 
 describe("accounts", () => {
   let t: TestApp;
@@ -69,6 +97,17 @@ describe("accounts", () => {
         .getSetCookie()
         .some((c) => c.includes("session_token=") && !c.includes("Max-Age=0")),
     ).toBe(false);
+    // In SPEC.md's words, not the library's "Invalid username or password".
+    await expectAnsweredInBoth(
+      t,
+      "/api/auth/sign-in/username",
+      { username: account.userId, password: "not-the-password" },
+      {
+        status: 401,
+        code: "INVALID_USERNAME_OR_PASSWORD",
+        message: AUTH_MESSAGES.invalidCredentials,
+      },
+    );
   });
 
   it("sets an httpOnly, SameSite=Lax session cookie", async () => {
@@ -188,6 +227,16 @@ describe("sign-up switched off", () => {
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
+    await expectAnsweredInBoth(
+      t,
+      "/api/auth/sign-up/email",
+      { name: "Nobody", email: "nobody@hed.example", password: "nobody-pass-1" },
+      {
+        status: 400,
+        code: "EMAIL_PASSWORD_SIGN_UP_DISABLED",
+        message: AUTH_MESSAGES.signUpDisabled,
+      },
+    );
     expect((await t.signInRequest("nobody@hed.example", "nobody-pass-1")).status).toBe(401);
     expect(await (await t.request("/api/public-config")).json()).toMatchObject({
       signUpEnabled: false,
@@ -246,11 +295,12 @@ describe("password reset by e-mail", () => {
     expect((await t.signInRequest("sana@hed.example", "brand-new-pass-2")).status).toBe(200);
     expect((await t.request("/api/me", { cookie: oldSession })).status).toBe(401);
 
-    const reused = await t.request("/api/auth/reset-password", {
-      method: "POST",
-      json: { token, newPassword: "third-pass-3" },
-    });
-    expect(reused.status).toBe(400);
+    await expectAnsweredInBoth(
+      t,
+      "/api/auth/reset-password",
+      { token, newPassword: "third-pass-3" },
+      { status: 400, code: "INVALID_TOKEN", message: AUTH_MESSAGES.resetLinkInvalid },
+    );
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {

@@ -11,11 +11,11 @@ import {
   UPLOAD_BODY_LIMIT,
 } from "../../src/server/http/body-limits";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../src/shared/files";
+import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
 import { PDF_BYTES } from "../helpers/files";
 import { createFingerprint } from "../helpers/fingerprint";
-import { said } from "../helpers/i18n";
 import { ROUTES } from "../helpers/routes";
 
 const CHUNK = new Uint8Array(64 * 1024).fill(0x61);

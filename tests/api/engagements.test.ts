@@ -1,10 +1,15 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDisplayDate } from "../../src/shared/dates";
 import {
   ENGAGEMENT_MESSAGES,
+  ENGAGEMENT_STATUS_LABELS,
   type EngagementItem,
   type EngagementList,
+  VENUE_LABELS,
 } from "../../src/shared/engagements";
+import { message } from "../../src/shared/i18n/message";
+import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -76,7 +81,7 @@ describe("engagements", () => {
     for (const field of ["date", "time", "subject", "venue", "responsibility", "status"]) {
       const res = await create(meeting({ [field]: "" }));
       expect(res.status, field).toBe(400);
-      expect((await res.json()).error.message).toBe(ENGAGEMENT_MESSAGES.required);
+      expect((await res.json()).error.message).toBe(said(ENGAGEMENT_MESSAGES.required));
     }
     for (const change of [
       { date: "2026-13-01" },
@@ -122,7 +127,7 @@ describe("engagements", () => {
       method: "DELETE",
       cookie: admin.cookie,
     });
-    expect((await deleted.json()).message).toBe(ENGAGEMENT_MESSAGES.deleted);
+    expect((await deleted.json()).message).toBe(said(ENGAGEMENT_MESSAGES.deleted));
     expect((await t.request(`/api/engagements/${made.id}`, { cookie: admin.cookie })).status).toBe(
       404,
     );
@@ -186,8 +191,11 @@ describe("engagements", () => {
     const clash = await create(meeting({ ...slot, subject: "Second booking" }));
     expect(clash.status).toBe(409);
     const body = await clash.json();
-    expect(body.error.code).toBe("CLASH");
-    expect(body.error.message).toContain("First booking");
+    expect(body.error).toEqual({
+      code: "CLASH",
+      message:
+        'Secretary Board Room is already booked on Nov 26, 2026 at 11:00 for "First booking".',
+    });
     expect((await list("range=all&search=Second%20booking")).engagements).toHaveLength(0);
 
     const forced = await create({
@@ -198,6 +206,59 @@ describe("engagements", () => {
     expect(
       (await create(meeting({ ...slot, subject: "Cancelled one", status: "Cancelled" }))).status,
     ).toBe(201);
+  });
+
+  it("answers a person whose language is Urdu in Urdu, with the same codes", async () => {
+    const inUrdu = async (role: "admin" | "user") => {
+      const person = await t.signedInAs(role);
+      const set = await t.request("/api/me/language", {
+        method: "PUT",
+        cookie: person.cookie,
+        json: { language: "ur" },
+      });
+      expect(set.status).toBe(200);
+      return person.cookie;
+    };
+    const reader = await inUrdu("user");
+    const missing = "/api/engagements/00000000-0000-0000-0000-000000000000";
+    for (const [cookie, language] of [
+      [user.cookie, "en"],
+      [reader, "ur"],
+    ] as const) {
+      const res = await t.request(missing, { cookie, headers: { "Accept-Language": "en" } });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error).toEqual({
+        code: "NOT_FOUND",
+        message: said(ENGAGEMENT_MESSAGES.notFound, language),
+      });
+    }
+    expect(said(ENGAGEMENT_MESSAGES.notFound, "ur")).toBe("مصروفیت نہیں ملی");
+
+    // A double booking names the venue and the date in Urdu too.
+    const organizer = await inUrdu("admin");
+    const slot = { date: "2026-11-27", time: "12:00", venue: "CM Secretariat" } as const;
+    await create(meeting({ ...slot, subject: "Urdu first booking" }));
+    const clash = await create(meeting({ ...slot, subject: "Urdu second booking" }), organizer);
+    expect(clash.status).toBe(409);
+    const urdu = said(
+      ENGAGEMENT_MESSAGES.clash(
+        slot.venue,
+        formatDisplayDate(slot.date, "ur"),
+        slot.time,
+        "Urdu first booking",
+      ),
+      "ur",
+    );
+    expect((await clash.json()).error).toEqual({ code: "CLASH", message: urdu });
+    expect(urdu).toContain("وزیرِ اعلیٰ سیکرٹریٹ");
+    expect(urdu).toContain("27 نومبر، 2026");
+
+    const deleted = await create(meeting({ subject: "Urdu delete", time: "07:45" }), organizer);
+    const res = await t.request(`/api/engagements/${(await deleted.json()).id}`, {
+      method: "DELETE",
+      cookie: organizer,
+    });
+    expect((await res.json()).message).toBe(said(ENGAGEMENT_MESSAGES.deleted, "ur"));
   });
 });
 
@@ -249,6 +310,65 @@ describe("calendar feed", () => {
     expect((await t.request(path)).status).toBe(404);
     expect((await t.request(new URL(reset.url).pathname)).status).toBe(200);
     expect((await t.request("/api/calendar/made-up-token.ics")).status).toBe(404);
+  });
+
+  it("writes the feed in its owner's language, whoever fetches it", async () => {
+    const admin = await t.signedInAs("admin");
+    await t.request("/api/engagements", {
+      method: "POST",
+      cookie: admin.cookie,
+      json: meeting({ subject: "Urdu feed meeting", date: "2026-11-25", status: "Postponed" }),
+    });
+    await t.request("/api/engagements", {
+      method: "POST",
+      cookie: admin.cookie,
+      json: meeting({ subject: "Urdu feed cancelled", date: "2026-11-26", status: "Cancelled" }),
+    });
+    const owner = await t.signedInAs("user");
+    await t.request("/api/me/language", {
+      method: "PUT",
+      cookie: owner.cookie,
+      json: { language: "ur" },
+    });
+    const { url } = await (await t.request("/api/calendar/feed", { cookie: owner.cookie })).json();
+    // Calendar software asks in its own language; the owner's choice wins.
+    const res = await t.request(new URL(url).pathname, { headers: { "Accept-Language": "en" } });
+    expect(res.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    const name = said(ENGAGEMENT_MESSAGES.chartTitle, "ur");
+    expect(name).toBe("سیکرٹری ایچ ای ڈی مصروفیات چارٹ");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(name);
+    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    const postponed = events.find((e) => e.summary === "Urdu feed meeting");
+    expect(postponed?.location).toBe(said(VENUE_LABELS["Cabinet Room"], "ur"));
+    expect(postponed?.description).toBe(
+      said(
+        message("engagements:calendar.description", {
+          inAttendance: "Secretary HED",
+          status: ENGAGEMENT_STATUS_LABELS.Postponed,
+        }),
+        "ur",
+      ),
+    );
+    expect(postponed?.description).toContain("ملتوی");
+    const cancelled = events.find((e) => e.summary.includes("Urdu feed cancelled"));
+    expect(cancelled?.summary).toBe("منسوخ: Urdu feed cancelled");
+    // The identifiers stay as they were: a subscribed calendar keeps its events.
+    expect(postponed?.uid).toMatch(/^[0-9a-f-]{36}@hed-task-manager$/);
+
+    const english = await t.signedInAs("user");
+    const other = await (await t.request("/api/calendar/feed", { cookie: english.cookie })).json();
+    const englishFeed = new ICAL.Component(
+      ICAL.parse(await (await t.request(new URL(other.url).pathname)).text()),
+    );
+    expect(englishFeed.getFirstPropertyValue("x-wr-calname")).toBe(
+      "Secretary HED Engagement Chart",
+    );
+    const englishEvents = englishFeed.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(englishEvents.find((e) => e.uid === postponed?.uid)?.description).toBe(
+      "In Attendance: Secretary HED\nStatus: Postponed",
+    );
+    expect(englishEvents.map((e) => e.summary)).toContain("Cancelled: Urdu feed cancelled");
   });
 
   it("the feed token opens nothing but the feed", async () => {

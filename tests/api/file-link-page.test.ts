@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "../../src/server/db/schema";
 import { FILE_MESSAGES } from "../../src/shared/files";
+import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { said } from "../helpers/i18n";
 import { makeTask } from "../helpers/factories";
 import { fileOf, PNG_BYTES } from "../helpers/files";
 

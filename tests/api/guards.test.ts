@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireRole, requireUser, sessionMiddleware } from "../../src/server/auth/session";
 import type { AppEnv } from "../../src/server/env";
 import { handleError } from "../../src/server/errors";
-import { createFullI18n } from "../../src/shared/i18n/server-instance";
 import type { Role } from "../../src/shared/roles";
 import { createTestApp, type TestApp } from "../helpers/app";
 
@@ -27,7 +26,7 @@ describe("route guards", () => {
       .get("/signed-in", requireUser, (c) => c.json({ role: c.var.user.role }))
       .get("/admin", requireRole("admin"), (c) => c.json({ ok: true }))
       .get("/monitor", requireRole("organization_head", "admin"), (c) => c.json({ ok: true }));
-    guarded.onError((err, c) => handleError(err, c, pino({ level: "silent" }), createFullI18n()));
+    guarded.onError((err, c) => handleError(err, c, pino({ level: "silent" })));
   });
   afterAll(() => t.close());
 

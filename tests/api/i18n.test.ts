@@ -7,10 +7,10 @@ import { startingResponse } from "../../src/server/health/routes";
 import { createMailer } from "../../src/server/mail/mailer";
 import type { Language } from "../../src/shared/i18n/languages";
 import { type Message, message } from "../../src/shared/i18n/message";
+import { said } from "../../src/shared/i18n/server-instance";
 import type { Role } from "../../src/shared/roles";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { createFingerprint } from "../helpers/fingerprint";
-import { said } from "../helpers/i18n";
 import { startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../src/shared/dates";
 import { message } from "../../src/shared/i18n/message";
+import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
 import { PDF_BYTES } from "../helpers/files";
 import { createFingerprint } from "../helpers/fingerprint";
-import { said } from "../helpers/i18n";
 import { ROUTES } from "../helpers/routes";
 
 const APP_URL = "https://tasks.hed.example";

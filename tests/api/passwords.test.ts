@@ -3,13 +3,14 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
+import { said } from "../../src/shared/i18n/server-instance";
 import { PASSWORD_MESSAGES } from "../../src/shared/passwords";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { firstLink, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
-/** Each weak password and the message it gets, on every path. */
+/** Each weak password and the message it gets, on every path (a catalog key: see `said`). */
 const WEAK = [
   ["123456", PASSWORD_MESSAGES.tooCommon],
   ["password", PASSWORD_MESSAGES.tooCommon],
@@ -80,7 +81,7 @@ describe("password rules", () => {
         json: { name: "Weak Person", email, password },
       });
       expect(res.status, JSON.stringify(password)).toBe(400);
-      expect(await messageOf(res)).toBe(message);
+      expect(await messageOf(res)).toBe(said(message));
       expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
     }
   });
@@ -94,7 +95,7 @@ describe("password rules", () => {
         json: { userId, password, fullName: "Weak Person" },
       });
       expect(res.status, JSON.stringify(password)).toBe(400);
-      expect(await messageOf(res)).toBe(message);
+      expect(await messageOf(res)).toBe(said(message));
       expect(await t.db.select().from(user).where(eq(user.username, userId))).toEqual([]);
     }
   });
@@ -108,7 +109,7 @@ describe("password rules", () => {
         json: { newPassword: password },
       });
       expect(res.status, JSON.stringify(password)).toBe(400);
-      expect(await messageOf(res)).toBe(message);
+      expect(await messageOf(res)).toBe(said(message));
     }
     expect((await t.signInRequest(person.userId, person.password)).status).toBe(200);
   });
@@ -122,7 +123,7 @@ describe("password rules", () => {
         json: { token, newPassword: password },
       });
       expect(res.status, JSON.stringify(password)).toBe(400);
-      expect(await messageOf(res)).toBe(message);
+      expect(await messageOf(res)).toBe(said(message));
     }
     expect((await t.signInRequest(person.userId, person.password)).status).toBe(200);
     const good = await t.request("/api/auth/reset-password", {

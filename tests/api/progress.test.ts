@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskProgressFiles, tasks } from "../../src/server/db/schema";
 import { FILE_MESSAGES } from "../../src/shared/files";
+import { said } from "../../src/shared/i18n/server-instance";
 import { PROGRESS_MESSAGES, type TaskItem, type TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { said } from "../helpers/i18n";
 import { formOf, makeTask } from "../helpers/factories";
 import { EXE_BYTES, fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 

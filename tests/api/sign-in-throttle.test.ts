@@ -117,6 +117,53 @@ describe("sign-in throttle", { timeout: 180_000 }, () => {
     expect((await signInFrom(attacker, admin.userId, admin.password)).status).toBe(429);
   });
 
+  it("words the lockout in the caller's language, with the same code and Retry-After", async () => {
+    const person = await t.makeUser();
+    const address = freshAddress();
+    /** The right password from the blocked address, from a browser that asks for `language`. */
+    const blockedIn = async (language: string) => {
+      const res = await t.request("/api/auth/sign-in/username", {
+        method: "POST",
+        headers: { "X-Forwarded-For": `198.51.100.7, ${address}`, "Accept-Language": language },
+        json: { username: person.userId, password: person.password },
+      });
+      return {
+        status: res.status,
+        retryAfter: res.headers.get("Retry-After"),
+        ...(await res.json()),
+      };
+    };
+
+    const minutesSeen: number[] = [];
+    while (!minutesSeen.includes(4)) {
+      const guess = await signInFrom(address, person.userId, "wrong-password");
+      if (guess.status === 401) continue;
+      const english = await blockedIn("en");
+      const urdu = await blockedIn("ur-PK,ur;q=0.9,en;q=0.8");
+      const minutes = Math.ceil(Number(english.retryAfter) / 60);
+      const unit = minutes === 1 ? "minute" : "minutes";
+      expect(english).toEqual({
+        status: 429,
+        retryAfter: guess.headers.get("Retry-After"),
+        error: {
+          code: "TOO_MANY_REQUESTS",
+          message: `Too many failed sign-in attempts. Please try again in ${minutes} ${unit}.`,
+        },
+      });
+      // Urdu says "minute" alike for one and many; the count is what differs.
+      expect(urdu).toEqual({
+        ...english,
+        error: {
+          code: "TOO_MANY_REQUESTS",
+          message: `سائن اِن کی بہت زیادہ ناکام کوششیں ہو چکی ہیں۔ براہِ کرم ${minutes} منٹ بعد دوبارہ کوشش کریں۔`,
+        },
+      });
+      minutesSeen.push(minutes);
+      advance(Number(english.retryAfter) * 1000);
+    }
+    expect(minutesSeen).toEqual([1, 2, 4]);
+  });
+
   it("refuses an address that failed on a blocked account, and lets a clean one in", async () => {
     const person = await t.makeUser();
     const attackers = Array.from({ length: SIGN_IN_THROTTLE.account.freeFailures }, freshAddress);

@@ -9,6 +9,8 @@ import { bootstrapAdmin } from "../../src/server/auth/bootstrap-admin";
 import { user } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
 import { AUTH_MESSAGES } from "../../src/shared/auth";
+import { said } from "../../src/shared/i18n/server-instance";
+import { PASSWORD_MESSAGES } from "../../src/shared/passwords";
 import { TASK_MESSAGES } from "../../src/shared/tasks";
 import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
@@ -86,7 +88,7 @@ describe("self sign-up", () => {
 
     const early = await t.signInRequest(email, "bilal-pass-1");
     expect(early.status).toBe(403);
-    expect(await early.json()).toMatchObject({ message: AUTH_MESSAGES.emailNotVerified });
+    expect(await early.json()).toMatchObject({ message: said(AUTH_MESSAGES.emailNotVerified) });
     expect(hasSessionCookie(early)).toBe(false);
     // A wrong password learns nothing about verification.
     expect((await t.signInRequest(email, "not-the-password")).status).toBe(401);
@@ -167,7 +169,7 @@ describe("self sign-up", () => {
       const email = `reserved.${name.replace(/\W+/g, "")}@hed.example`;
       const res = await signUp(t, { name, email, password: "reserved-pass-1" });
       expect(res.status, name).toBe(400);
-      expect((await res.json()).message).toBe(AUTH_MESSAGES.reservedName);
+      expect((await res.json()).message).toBe(said(AUTH_MESSAGES.reservedName));
       expect(await accountsWithEmail(t, email.toLowerCase())).toEqual([]);
     }
     const ordinary = await signUp(t, {
@@ -182,7 +184,7 @@ describe("self sign-up", () => {
     const email = `future_clerk@${PLACEHOLDER_EMAIL_DOMAIN}`;
     const res = await signUp(t, { name: "Squatter", email, password: "squatter-pass-1" });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(USER_MESSAGES.placeholderEmail);
+    expect((await res.json()).message).toBe(said(USER_MESSAGES.placeholderEmail));
     expect(await accountsWithEmail(t, email)).toEqual([]);
 
     const admin = await t.signedInAs("admin");
@@ -192,6 +194,36 @@ describe("self sign-up", () => {
       json: { userId: "future_clerk", password: "clerk-pass-1", fullName: "Future Clerk" },
     });
     expect(created.status).toBe(201);
+  });
+
+  it("words its refusals in the language the page asks for", async () => {
+    const refusals = [
+      [
+        { name: "Admin", email: "urdu.admin@hed.example", password: "reserved-pass-1" },
+        AUTH_MESSAGES.reservedName,
+      ],
+      [
+        { name: "Sana Urdu", email: "urdu.weak@hed.example", password: "password" },
+        PASSWORD_MESSAGES.tooCommon,
+      ],
+      [
+        { name: "Sana Urdu", email: "urdu.short@hed.example", password: "12345" },
+        PASSWORD_MESSAGES.tooShort(6),
+      ],
+    ] as const;
+    for (const [json, refusal] of refusals) {
+      const res = await t.request("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "Accept-Language": "ur" },
+        json,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(said(refusal, "ur"));
+      expect(await accountsWithEmail(t, json.email)).toEqual([]);
+    }
+    expect(said(PASSWORD_MESSAGES.tooShort(6), "ur")).toBe(
+      "پاس ورڈ کم از کم 6 حروف پر مشتمل ہونا چاہیے",
+    );
   });
 
   it("refuses fields the Sign Up tab does not send (User ID, role) and bodies of any other shape", async () => {
@@ -281,7 +313,7 @@ describe("sign-up that waits for approval (SIGNUP_ENABLED=approval)", () => {
     const newcomer = await pendingNewcomer("Rabia Malik");
     const refused = await t.signInRequest(newcomer.email, newcomer.password);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ message: AUTH_MESSAGES.pendingApproval });
+    expect(await refused.json()).toMatchObject({ message: said(AUTH_MESSAGES.pendingApproval) });
     expect(hasSessionCookie(refused)).toBe(false);
     expect((await t.signInRequest(newcomer.email, "wrong-password")).status).toBe(401);
 
@@ -318,14 +350,14 @@ describe("sign-up that waits for approval (SIGNUP_ENABLED=approval)", () => {
       body: task,
     });
     expect(assigned.status).toBe(400);
-    expect((await assigned.json()).error.message).toBe(TASK_MESSAGES.invalidAssignee);
+    expect((await assigned.json()).error.message).toBe(said(TASK_MESSAGES.invalidAssignee));
 
     const approved = await t.request(`/api/admin/users/${newcomer.id}/approve`, {
       method: "POST",
       cookie: admin.cookie,
     });
     expect(approved.status).toBe(200);
-    expect((await approved.json()).message).toBe(USER_MESSAGES.approved("Rabia Malik"));
+    expect((await approved.json()).message).toBe(said(USER_MESSAGES.approved("Rabia Malik")));
     await smtp.waitForMail(newcomer.email, /approved/i);
 
     expect((await t.signInRequest(newcomer.email, newcomer.password)).status).toBe(200);
@@ -354,7 +386,7 @@ describe("sign-up that waits for approval (SIGNUP_ENABLED=approval)", () => {
     await t.request(`/api/admin/users/${row.id}/approve`, { method: "POST", cookie: admin.cookie });
     const res = await t.signInRequest(email, "unverified-pass-1");
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe(AUTH_MESSAGES.emailNotVerified);
+    expect((await res.json()).message).toBe(said(AUTH_MESSAGES.emailNotVerified));
   });
 
   it("rejecting deletes the waiting account", async () => {
@@ -364,7 +396,7 @@ describe("sign-up that waits for approval (SIGNUP_ENABLED=approval)", () => {
       cookie: admin.cookie,
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe(USER_MESSAGES.rejected("Omar Rejected"));
+    expect((await res.json()).message).toBe(said(USER_MESSAGES.rejected("Omar Rejected")));
     expect(await accountsWithEmail(t, newcomer.email)).toEqual([]);
     expect((await t.signInRequest(newcomer.email, newcomer.password)).status).toBe(401);
   });

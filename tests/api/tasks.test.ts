@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "../../src/server/db/schema";
 import { addDays, todayIn } from "../../src/shared/dates";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../src/shared/files";
+import { said } from "../../src/shared/i18n/server-instance";
 import { TASK_MESSAGES, type TaskItem, type TaskPage } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { said } from "../helpers/i18n";
 import { formOf, makeTask } from "../helpers/factories";
 import { EXE_BYTES, fileOf, HTML_BYTES, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 

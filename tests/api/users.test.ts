@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks, user } from "../../src/server/db/schema";
+import { said } from "../../src/shared/i18n/server-instance";
 import type { Role } from "../../src/shared/roles";
 import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
-import { said } from "../helpers/i18n";
 
 type Caller = "anonymous" | Exclude<Role, "admin">;
 

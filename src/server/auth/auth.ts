@@ -4,6 +4,7 @@ import { admin, username } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import type { Logger } from "pino";
+import { isLanguage, type Language, negotiateLanguage } from "../../shared/i18n/languages";
 import type { PasswordRules } from "../../shared/passwords";
 import { isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
@@ -22,6 +23,15 @@ const roles = {
   organization_head: ac.newRole(userAc.statements),
   admin: ac.newRole(adminAc.statements),
 };
+
+/**
+ * The language of a mail: the account's saved one; the language of the request that caused
+ * the mail when the row has none. (The library types `user` without our additional fields.)
+ */
+function mailLanguage(user: object, request: Request | undefined): Language {
+  if ("language" in user && isLanguage(user.language)) return user.language;
+  return negotiateLanguage(request?.headers.get("accept-language"));
+}
 
 export type AuthDeps = {
   db: Db;
@@ -68,28 +78,35 @@ export function createAuth({
       // itself opens no session and answers alike for new and taken addresses.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
+      async sendResetPassword({ user, url }, request) {
         if (isPlaceholderEmail(user.email)) return;
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+        await mailer.send(
+          passwordResetMail(user.email, user.name, url, mailLanguage(user, request)),
+        );
       },
       // A feed link handed out under the old password stops working.
       async onPasswordReset({ user }) {
         await revokeCalendarFeed(db, user.id);
       },
-      async onExistingUserSignUp({ user }) {
-        await mailer.send(existingAccountMail(user.email, user.name, signInUrl));
+      // The owner's language, not the page's the newcomer signed up from.
+      async onExistingUserSignUp({ user }, request) {
+        await mailer.send(
+          existingAccountMail(user.email, user.name, signInUrl, mailLanguage(user, request)),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       // A sign-in with the right password before verification mails a fresh link.
       sendOnSignIn: true,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url }, request) {
         if (isPlaceholderEmail(user.email)) return;
         // Whatever the client asked for, a verified newcomer lands on the sign-in page.
         const link = new URL(url);
         link.searchParams.set("callbackURL", "/auth");
-        await mailer.send(verifyEmailMail(user.email, user.name, link.toString()));
+        await mailer.send(
+          verifyEmailMail(user.email, user.name, link.toString(), mailLanguage(user, request)),
+        );
       },
     },
     user: {

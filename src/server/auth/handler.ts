@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { ZodType } from "zod";
 import {
+  AUTH_MESSAGES,
   noQuery,
   requestPasswordResetBody,
   resetPasswordBody,
@@ -12,9 +13,10 @@ import {
   tooManyAttemptsMessage,
   verifyEmailQuery,
 } from "../../shared/auth";
-import { issueMessage } from "../../shared/i18n/message";
+import { issueMessage, type Message } from "../../shared/i18n/message";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { translateFor } from "../i18n";
 import type { Auth } from "./auth";
 import { clientAddress } from "./client-address";
 import type { SignInOutcome, SignInThrottle } from "./throttle";
@@ -42,6 +44,39 @@ const OPEN_AUTH_ENDPOINTS = new Map<string, Accepts>([
   ["GET /reset-password/:token", { query: resetPasswordLinkQuery }],
   ["GET /verify-email", { query: verifyEmailQuery }],
 ]);
+
+/**
+ * The library's refusals a person can meet, by its code, in our words. Its other answers carry
+ * our own keys (auth/sign-up.ts) or, for calls the web app never makes, its own English.
+ */
+const LIBRARY_REFUSALS = new Map<string, Message>([
+  ["EMAIL_PASSWORD_SIGN_UP_DISABLED", AUTH_MESSAGES.signUpDisabled],
+  ["INVALID_TOKEN", AUTH_MESSAGES.resetLinkInvalid],
+  ["INVALID_EMAIL_OR_PASSWORD", AUTH_MESSAGES.invalidCredentials],
+  ["INVALID_USERNAME_OR_PASSWORD", AUTH_MESSAGES.invalidCredentials],
+]);
+
+/** The library's error answer (`{ code, message }`) with its message in the caller's language. */
+async function inCallersLanguage(c: Context<AppEnv>, response: Response): Promise<Response> {
+  if (response.ok || !response.headers.get("content-type")?.startsWith("application/json")) {
+    return response;
+  }
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (typeof body !== "object" || body === null || !("message" in body)) return response;
+  if (typeof body.message !== "string") return response;
+  const code = "code" in body && typeof body.code === "string" ? body.code : "";
+  const text = translateFor(c, LIBRARY_REFUSALS.get(code) ?? body.message);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, message: text }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
 
 function endpointKey(method: string, path: string): string {
   const route = path
@@ -130,7 +165,7 @@ export function mountAuth(
     try {
       const response = await auth.handler(request);
       outcome = outcomeOf(response);
-      return response;
+      return await inCallersLanguage(c, response);
     } finally {
       await admission.settle(outcome);
     }
@@ -142,12 +177,13 @@ export function mountAuth(
     if (accepts === undefined) throw new AppError("NOT_FOUND", "common:error.notFound");
     if ("query" in accepts) {
       checked(accepts.query, c.req.query());
-      return auth.handler(c.req.raw);
+      return inCallersLanguage(c, await auth.handler(c.req.raw));
     }
 
     const body = await readBody(c, accepts.body);
     const request = withBody(c.req.raw, body);
     const identifier = endpoint.startsWith("POST /sign-in/") ? signInIdentifier(body) : null;
-    return identifier ? signInThrottled(c, identifier, request) : auth.handler(request);
+    if (identifier) return signInThrottled(c, identifier, request);
+    return inCallersLanguage(c, await auth.handler(request));
   });
 }

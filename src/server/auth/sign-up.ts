@@ -7,6 +7,7 @@ import {
   signUpEmailBody,
   signUpInputFor,
 } from "../../shared/auth";
+import { issueMessage } from "../../shared/i18n/message";
 import type { PasswordRules } from "../../shared/passwords";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
@@ -17,7 +18,7 @@ function refuse(result: z.ZodSafeParseResult<unknown>): void {
   if (result.success) return;
   throw new APIError("BAD_REQUEST", {
     code: "VALIDATION",
-    message: result.error.issues[0]?.message ?? "Invalid input",
+    message: issueMessage(result.error.issues[0]),
   });
 }
 

@@ -2,8 +2,16 @@ import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
+import {
+  ENGAGEMENT_MESSAGES,
+  ENGAGEMENT_STATUS_LABELS,
+  isCancelled,
+  VENUE_LABELS,
+} from "../../shared/engagements";
+import type { Language } from "../../shared/i18n/languages";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { Db } from "../db/client";
-import { calendarFeedTokens, type engagements } from "../db/schema";
+import { calendarFeedTokens, type engagements, user } from "../db/schema";
 
 type Deps = { db: Db; appUrl: string; timeZone: string };
 type EngagementRow = typeof engagements.$inferSelect;
@@ -65,18 +73,25 @@ export function createCalendarFeeds({ db, appUrl, timeZone }: Deps) {
       return urlOf(token);
     },
 
-    async isValidToken(token: string): Promise<boolean> {
+    /** The language of the person whose feed `token` opens, or null when it opens none. */
+    async ownerLanguage(token: string): Promise<Language | null> {
       const [row] = await db
-        .select({ userId: calendarFeedTokens.userId })
+        .select({ language: user.language })
         .from(calendarFeedTokens)
+        .innerJoin(user, eq(user.id, calendarFeedTokens.userId))
         .where(eq(calendarFeedTokens.token, token));
-      return Boolean(row);
+      return row?.language ?? null;
     },
 
-    /** The engagements as an iCalendar document, times taken in the office's zone. */
-    render(rows: EngagementRow[]): string {
+    /**
+     * The engagements as an iCalendar document, times taken in the office's zone. Its words
+     * (the calendar's name, venues, statuses) are in `language`, the feed owner's: calendar
+     * software fetches the feed on its own, with no page whose language it could follow.
+     */
+    render(rows: EngagementRow[], language: Language): string {
+      const t = i18n.getFixedT(language, ["engagements", "common"]);
       const calendar = ical({
-        name: "Secretary HED Engagement Chart",
+        name: t(ENGAGEMENT_MESSAGES.chartTitle),
         prodId: "//HED//Task Manager//EN",
       });
       calendar.x([{ key: "X-WR-TIMEZONE", value: timeZone }]);
@@ -88,9 +103,14 @@ export function createCalendarFeeds({ db, appUrl, timeZone }: Deps) {
           id: `${row.id}@hed-task-manager`,
           start,
           end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
-          summary: row.status === "Cancelled" ? `Cancelled: ${row.subject}` : row.subject,
-          location: row.venue,
-          description: `In Attendance: ${row.responsibility}\nStatus: ${row.status}`,
+          summary: isCancelled(row.status)
+            ? t("calendar.cancelledSummary", { subject: row.subject })
+            : row.subject,
+          location: t(VENUE_LABELS[row.venue]),
+          description: t("calendar.description", {
+            inAttendance: row.responsibility,
+            status: t(ENGAGEMENT_STATUS_LABELS[row.status]),
+          }),
           status: icalStatus(row.status),
           lastModified: row.updatedAt,
           stamp: row.updatedAt,

@@ -10,6 +10,7 @@ import {
 import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { translateFor } from "../i18n";
 import { validate } from "../validate";
 import type { CalendarFeeds } from "./calendar";
 import type { EngagementService } from "./service";
@@ -33,7 +34,7 @@ export function engagementRoutes(engagements: EngagementService) {
     )
     .delete("/:id", admin, id, async (c) => {
       await engagements.remove(c.var.user, c.req.valid("param").id);
-      return c.json({ message: ENGAGEMENT_MESSAGES.deleted });
+      return c.json({ message: translateFor(c, ENGAGEMENT_MESSAGES.deleted) });
     });
 }
 
@@ -45,10 +46,9 @@ export function calendarRoutes(feeds: CalendarFeeds, engagements: EngagementServ
       c.json({ url: await feeds.resetFeed(c.var.user.id) }),
     )
     .get("/:file", validate("param", calendarFileParam), async (c) => {
-      if (!(await feeds.isValidToken(c.req.valid("param").file))) {
-        throw new AppError("NOT_FOUND", CALENDAR_MESSAGES.invalidFeed);
-      }
-      return c.body(feeds.render(await engagements.all()), 200, {
+      const language = await feeds.ownerLanguage(c.req.valid("param").file);
+      if (!language) throw new AppError("NOT_FOUND", CALENDAR_MESSAGES.invalidFeed);
+      return c.body(feeds.render(await engagements.all(), language), 200, {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": 'inline; filename="hed-engagements.ics"',
         "Cache-Control": "private, max-age=300",

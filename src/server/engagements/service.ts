@@ -41,8 +41,11 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
     return clash;
   }
 
-  /** Unless the admin chose to go ahead, a double booking is refused with a 409 to confirm. */
-  async function assertNoClash(input: EngagementFields, exceptId?: string) {
+  /**
+   * Unless the admin chose to go ahead, a double booking is refused with a 409 to confirm. The
+   * answer goes to `actor` in their language, so the date is written in it here.
+   */
+  async function assertNoClash(actor: CurrentUser, input: EngagementFields, exceptId?: string) {
     if (input.allowClash || input.status === "Cancelled") return;
     const clash = await findClash(input, exceptId);
     if (clash) {
@@ -50,7 +53,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
         "CLASH",
         ENGAGEMENT_MESSAGES.clash(
           clash.venue,
-          formatDisplayDate(clash.date),
+          formatDisplayDate(clash.date, actor.language),
           input.time,
           clash.subject,
         ),
@@ -111,7 +114,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
     },
 
     async create(actor: CurrentUser, input: EngagementFields) {
-      await assertNoClash(input);
+      await assertNoClash(actor, input);
       const [row] = await db
         .insert(engagements)
         .values({ ...fields(input), createdBy: actor.id })
@@ -122,7 +125,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
 
     async update(actor: CurrentUser, id: string, input: EngagementFields) {
       await findOrFail(id);
-      await assertNoClash(input, id);
+      await assertNoClash(actor, input, id);
       const [row] = await db
         .update(engagements)
         .set(fields(input))

@@ -1,6 +1,6 @@
 import type { Context, HonoRequest } from "hono";
 import { directionOf } from "../../shared/i18n/languages";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { AppEnv } from "../env";
 import { languageOf } from "../i18n";
 
@@ -18,9 +18,6 @@ export function isBrowserNavigation(req: HonoRequest): boolean {
 export const EXPIRED_LINK_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-// Every catalog: the page speaks the language of whoever opened the link.
-const i18n = createFullI18n();
-
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -37,8 +34,9 @@ function escapeHtml(text: string): string {
 export function expiredLinkPage(c: Context<AppEnv>): string {
   const language = languageOf(c);
   const t = i18n.getFixedT(language, "tasks");
-  const text = (key: "linkPage.title" | "linkPage.heading" | "linkPage.back" | "file.linkExpired") =>
-    escapeHtml(t(key));
+  const text = (
+    key: "linkPage.title" | "linkPage.heading" | "linkPage.back" | "file.linkExpired",
+  ) => escapeHtml(t(key));
   return `<!doctype html>
 <html lang="${language}" dir="${directionOf(language)}">
 <head>

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import type { i18n as I18n } from "i18next";
 import { negotiateLanguage } from "../../shared/i18n/languages";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { said } from "../../shared/i18n/server-instance";
 import type { AppEnv } from "../env";
 import { NotReady, type ReadinessCheck } from "./checks";
 
@@ -25,19 +24,13 @@ async function run({ name, check }: ReadinessCheck): Promise<CheckResult> {
   }
 }
 
-/** Made on the first refusal: the app, which holds its own, may not exist yet. */
-let startingI18n: I18n | undefined;
-
 /**
  * The answer to every request but /api/health while the server is still starting, in the
  * language the browser asks for (`acceptLanguage`: the Accept-Language header); nobody is
  * signed in yet.
  */
 export function startingResponse(path: string, acceptLanguage?: string | null): Response {
-  startingI18n ??= createFullI18n();
-  const message = startingI18n.t("common:error.starting", {
-    lng: negotiateLanguage(acceptLanguage),
-  });
+  const message = said("common:error.starting", negotiateLanguage(acceptLanguage));
   const body =
     path === "/api/ready" ? { status: "starting" } : { error: { code: "STARTING", message } };
   return Response.json(body, { status: 503, headers: { "Retry-After": "1" } });

@@ -1,11 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { directionOf, type Language } from "../../shared/i18n/languages";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { MailMessage } from "./mailer";
-
-// Every catalog is loaded at once: a mail is written in its recipient's language, whatever
-// the language of the request that caused it.
-const i18n = createFullI18n();
 
 type MailKey = ParseKeys<"mail">;
 

@@ -1,6 +1,4 @@
-import { type Context, Hono } from "hono";
-import type { MessageKey } from "../../shared/i18n/message";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { Hono } from "hono";
 import {
   createTaskForm,
   PROGRESS_MESSAGES,
@@ -18,17 +16,6 @@ import { translateFor } from "../i18n";
 import { validate } from "../validate";
 import type { ProgressService } from "./progress";
 import type { TaskService } from "./service";
-
-// Every catalog, for the success messages below (errors are the error handler's to translate).
-const i18n = createFullI18n();
-
-/** A success message in the caller's language, as the error handler words errors. */
-// biome-ignore lint/suspicious/noExplicitAny: any route's context, whatever its path and input
-function translated<Env extends AppEnv>(c: Context<Env, any, any>, key: MessageKey): string {
-  // A route's context narrows AppEnv (a signed-in user) and its input; translateFor reads only
-  // the user and the Accept-Language header, which every context has.
-  return translateFor(i18n, c as unknown as Context<AppEnv>, key);
-}
 
 /** Request bodies are limited before they get here (http/body-limits.ts: uploads get 10 MB). */
 export function taskRoutes(tasks: TaskService, progress: ProgressService) {
@@ -53,7 +40,7 @@ export function taskRoutes(tasks: TaskService, progress: ProgressService) {
     )
     .post("/:id/complete", admin, id, async (c) => {
       const task = await tasks.complete(c.var.user, c.req.valid("param").id);
-      return c.json({ task, message: translated(c, TASK_MESSAGES.markedCompleted) });
+      return c.json({ task, message: translateFor(c, TASK_MESSAGES.markedCompleted) });
     })
     .put("/:id/remarks", requireUser, id, validate("json", updateRemarksInput), async (c) => {
       const task = await progress.updateRemarks(
@@ -61,7 +48,7 @@ export function taskRoutes(tasks: TaskService, progress: ProgressService) {
         c.req.valid("param").id,
         c.req.valid("json").remarks,
       );
-      return c.json({ task, message: translated(c, PROGRESS_MESSAGES.remarksUpdated) });
+      return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.remarksUpdated) });
     })
     .post("/:id/response-file", requireUser, id, validate("form", responseFileForm), async (c) => {
       const task = await progress.uploadResponseFile(
@@ -69,14 +56,14 @@ export function taskRoutes(tasks: TaskService, progress: ProgressService) {
         c.req.valid("param").id,
         c.req.valid("form").file,
       );
-      return c.json({ task, message: translated(c, PROGRESS_MESSAGES.uploaded) }, 201);
+      return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.uploaded) }, 201);
     })
     .delete("/:id/response-file", requireUser, id, async (c) => {
       const task = await progress.deleteResponseFile(c.var.user, c.req.valid("param").id);
-      return c.json({ task, message: translated(c, PROGRESS_MESSAGES.fileDeleted) });
+      return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.fileDeleted) });
     })
     .delete("/:id", admin, id, async (c) => {
       await tasks.remove(c.var.user, c.req.valid("param").id);
-      return c.json({ message: translated(c, TASK_MESSAGES.deleted) });
+      return c.json({ message: translateFor(c, TASK_MESSAGES.deleted) });
     });
 }

@@ -1,6 +1,4 @@
-import { type Context, Hono } from "hono";
-import type { Message } from "../../shared/i18n/message";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { Hono } from "hono";
 import type { PasswordRules } from "../../shared/passwords";
 import {
   accountIdParam,
@@ -17,17 +15,6 @@ import { translateFor } from "../i18n";
 import { validate } from "../validate";
 import type { UserService } from "./service";
 
-// Every catalog, for the success messages below (errors are the error handler's to translate).
-const i18n = createFullI18n();
-
-/** A success message in the caller's language, as the error handler words errors. */
-// biome-ignore lint/suspicious/noExplicitAny: any route's context, whatever its path and input
-function translated<Env extends AppEnv>(c: Context<Env, any, any>, text: Message): string {
-  // A route's context narrows AppEnv and its input; translateFor reads only the user and the
-  // Accept-Language header, which every context has.
-  return translateFor(i18n, c as unknown as Context<AppEnv>, text);
-}
-
 /** /api/admin/users: the User Management panel; administrators only. */
 export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
   const id = validate("param", accountIdParam);
@@ -41,11 +28,11 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
     )
     .post("/:id/approve", id, async (c) => {
       const { name } = await users.approve(c.var.user, c.req.valid("param").id);
-      return c.json({ message: translated(c, USER_MESSAGES.approved(name)) });
+      return c.json({ message: translateFor(c, USER_MESSAGES.approved(name)) });
     })
     .post("/:id/reject", id, async (c) => {
       const { name } = await users.reject(c.var.user, c.req.valid("param").id);
-      return c.json({ message: translated(c, USER_MESSAGES.rejected(name)) });
+      return c.json({ message: translateFor(c, USER_MESSAGES.rejected(name)) });
     })
     .post("/", validate("json", createUserInputFor(passwords)), async (c) => {
       const created = await users.create(c.var.user, c.req.valid("json"));
@@ -60,11 +47,11 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
         c.req.valid("param").id,
         c.req.valid("json").newPassword,
       );
-      return c.json({ message: translated(c, USER_MESSAGES.passwordChanged(name)) });
+      return c.json({ message: translateFor(c, USER_MESSAGES.passwordChanged(name)) });
     })
     .delete("/:id", id, validate("query", deleteUserInput), async (c) => {
       await users.remove(c.var.user, c.req.valid("param").id, c.req.valid("query").handOverTo);
-      return c.json({ message: translated(c, USER_MESSAGES.deleted) });
+      return c.json({ message: translateFor(c, USER_MESSAGES.deleted) });
     });
 }
 

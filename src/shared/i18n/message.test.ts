@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { message, translateMessage } from "./message";
-import { createFullI18n } from "./server-instance";
-
-const i18n = createFullI18n();
+import { fullI18n as i18n } from "./server-instance";
 
 describe("translateMessage", () => {
   it("translates a key into each language", () => {

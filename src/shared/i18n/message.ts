@@ -47,7 +47,9 @@ function decode(text: string): { key: string; values: MessageValues } {
 export function translateMessage(i18next: i18n, text: string, language?: string): string {
   const { key, values } = decode(text);
   const lng = language ?? i18next.language;
-  if (!i18next.exists(key, { lng })) return text;
+  // A plural message exists only in its forms ("…_one", "…_other"): its count finds them.
+  const count = typeof values.count === "number" ? values.count : undefined;
+  if (!i18next.exists(key, { lng, count })) return text;
   // The key and its values are known only at run time (they travelled as text), so the typed
   // t(), which checks both at compile time, is called through an untyped view of itself.
   const translate = i18next.getFixedT(lng) as unknown as (key: string, values?: object) => string;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { Role } from "../../shared/roles";
 import { type PageHandle, pageTitle, type TitleTranslator } from "./page-title";
 
-const i18n = createFullI18n();
 const english = i18n.getFixedT("en") as TitleTranslator;
 const urdu = i18n.getFixedT("ur") as TitleTranslator;
 

@@ -34,6 +34,8 @@ const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks"];
 const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
 const USER_WORDS: Namespace[] = ["users", "auth"];
 const ENGAGEMENT_WORDS: Namespace[] = ["engagements"];
+// Sign-up checks e-mail addresses with the users' rule, whose messages are the users' words.
+const AUTH_WORDS: Namespace[] = ["auth", "users"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");
@@ -198,7 +200,7 @@ export const routes: RouteObject[] = [
       {
         path: "auth",
         handle: titled("page.signIn"),
-        lazy: lazyPage(() => import("../auth/auth-page"), "AuthPage", ["auth"]),
+        lazy: lazyPage(() => import("../auth/auth-page"), "AuthPage", AUTH_WORDS),
       },
       {
         Component: RequireSession,

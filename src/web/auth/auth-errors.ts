@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "../../shared/auth";
+import { message } from "../../shared/i18n/message";
 
 /** better-auth's client `error`: the response body spread out, plus the HTTP status. */
 export interface AuthClientError {
@@ -15,12 +16,14 @@ export interface AuthClientError {
  * check ever speak instead, so the form never shows a bare "Invalid origin".
  */
 const ORIGIN_REFUSALS = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
-const UNTRUSTED_PAGE =
-  "This page is not at the app's configured address. Open the app at the address your administrator gave you.";
 
-/** Our server answers `{ error: { message } }`; better-auth's own endpoints answer `{ message }`. */
+/**
+ * Our server answers `{ error: { message } }`; better-auth's own endpoints answer `{ message }`.
+ * Either comes in the page's language (the client sends it); what this module returns instead
+ * is a catalog key, which the toast translates (ui/notify.ts).
+ */
 function serverMessage(error: AuthClientError): string | undefined {
-  if (error.code && ORIGIN_REFUSALS.has(error.code)) return UNTRUSTED_PAGE;
+  if (error.code && ORIGIN_REFUSALS.has(error.code)) return "auth:untrustedPage";
   return error.error?.message || error.message || undefined;
 }
 
@@ -36,5 +39,9 @@ export function signInErrorMessage(error: AuthClientError): string {
 
 /** SPEC.md section 8: sign-up and reset failures show the auth service's own message. */
 export function authErrorMessage(error: AuthClientError): string {
-  return serverMessage(error) ?? error.statusText ?? `Request failed (${error.status})`;
+  return (
+    serverMessage(error) ??
+    error.statusText ??
+    message("auth:requestFailed", { status: error.status })
+  );
 }

@@ -1,5 +1,7 @@
-import { Alert, Center, Paper, Stack, Title } from "@mantine/core";
+import { Alert, Center, Group, Paper, Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { DepartmentBanner } from "../ui/department-banner";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { SkipLink, skipLinkTarget } from "../ui/skip-link";
@@ -11,6 +13,9 @@ import { useCurrentUser } from "./session";
 const INVALID_TOKEN = "INVALID_TOKEN";
 
 export function AuthPage() {
+  // users: the forms' e-mail rules come from User Management (shared/users.ts), in its words,
+  // so its catalog loads with the page's own.
+  const { t } = useTranslation(["auth", "common", "users"]);
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: user, isPending } = useCurrentUser();
   const resetToken = searchParams.get("token");
@@ -26,12 +31,16 @@ export function AuthPage() {
         <Paper withBorder shadow="sm" p={{ base: "md", xs: "xl" }} w="100%" maw={440}>
           <Stack gap="lg">
             <Stack align="center" gap="sm">
+              {/* At the inline end: top right, or top left in Urdu. */}
+              <Group justify="flex-end" w="100%">
+                <LanguageSwitch />
+              </Group>
               <DepartmentBanner />
-              <Title order={1}>Task Manager</Title>
+              <Title order={1}>{t("common:appName")}</Title>
             </Stack>
             {searchParams.get("error") === INVALID_TOKEN && (
-              <Alert color="red" title="Reset link not valid">
-                This password reset link is invalid or has expired. Please request a new one.
+              <Alert color="red" title={t("resetLink.invalidTitle")}>
+                {t("resetLink.invalid")}
               </Alert>
             )}
             {resetToken ? (

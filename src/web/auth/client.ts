@@ -1,4 +1,4 @@
-import { usernameClient } from "better-auth/client/plugins";
+import { inferAdditionalFields, usernameClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import i18next from "i18next";
 
@@ -11,5 +11,6 @@ export const authClient = createAuthClient({
       context.headers.set("Accept-Language", i18next.language);
     },
   },
-  plugins: [usernameClient()],
+  // Sign-up sends the page's language (server: auth/auth.ts's additional user fields).
+  plugins: [usernameClient(), inferAdditionalFields({ user: { language: { type: "string" } } })],
 });

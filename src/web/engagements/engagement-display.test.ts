@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { EngagementItem } from "../../shared/engagements";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import { describeSpan, formatDayHeading, formatTime, groupByDay } from "./engagement-display";
+
+const en = i18n.getFixedT("en", "engagements");
+const ur = i18n.getFixedT("ur", "engagements");
 
 const item = (id: string, date: string): EngagementItem => ({
   id,
@@ -23,8 +27,9 @@ describe("engagement display", () => {
   });
 
   it("names the day of a chart group", () => {
-    expect(formatDayHeading("2026-11-23")).toBe("Monday, Nov 23, 2026");
-    expect(formatDayHeading("2026-11-01")).toBe("Sunday, Nov 01, 2026");
+    expect(formatDayHeading("2026-11-23", "en", en)).toBe("Monday, Nov 23, 2026");
+    expect(formatDayHeading("2026-11-01", "en", en)).toBe("Sunday, Nov 01, 2026");
+    expect(formatDayHeading("2026-11-23", "ur", ur)).toBe("پیر، 23 نومبر، 2026");
   });
 
   it("groups consecutive engagements of one date, keeping their order", () => {
@@ -42,11 +47,15 @@ describe("engagement display", () => {
 
   it("describes the span on screen and on paper", () => {
     const week = { kind: "week", start: "2026-11-23", end: "2026-11-29" } as const;
-    expect(describeSpan(week, " – ")).toBe("Week of Nov 23, 2026 – Nov 29, 2026");
-    expect(describeSpan(week, " to ")).toBe("Week of Nov 23, 2026 to Nov 29, 2026");
-    expect(describeSpan({ kind: "day", date: "2026-11-25" }, " – ")).toBe(
+    expect(describeSpan(week, "screen", "en", en)).toBe("Week of Nov 23, 2026 – Nov 29, 2026");
+    expect(describeSpan(week, "print", "en", en)).toBe("Week of Nov 23, 2026 to Nov 29, 2026");
+    expect(describeSpan({ kind: "day", date: "2026-11-25" }, "screen", "en", en)).toBe(
       "Wednesday, Nov 25, 2026",
     );
-    expect(describeSpan({ kind: "all" }, " – ")).toBe("All Engagements");
+    expect(describeSpan({ kind: "all" }, "screen", "en", en)).toBe("All Engagements");
+    expect(describeSpan(week, "print", "ur", ur)).toBe("23 نومبر، 2026 تا 29 نومبر، 2026 کا ہفتہ");
+    expect(describeSpan({ kind: "day", date: "2026-11-25" }, "print", "ur", ur)).toBe(
+      "بدھ، 25 نومبر، 2026",
+    );
   });
 });

@@ -1,15 +1,40 @@
 import { format, parse } from "date-fns";
-import { DISPLAY_DATE_FORMAT, formatDisplayDate } from "../../shared/dates";
-import type { EngagementItem } from "../../shared/engagements";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { formatDisplayDate } from "../../shared/dates";
+import {
+  ENGAGEMENT_STATUS_LABELS,
+  type EngagementItem,
+  type StoredEngagementStatus,
+  VENUE_LABELS,
+  VENUES,
+} from "../../shared/engagements";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 
-/** A stored HH:mm time on a 12-hour clock, e.g. "14:30" as "2:30 PM". */
+/** The engagement pages' own words. */
+export type EngagementWords = TFunction<"engagements">;
+
+/**
+ * A stored HH:mm time on a 12-hour clock, e.g. "14:30" as "2:30 PM". Urdu writes times the
+ * same way (its calendar data keeps AM and PM), so there is one form for both languages.
+ */
 export function formatTime(time: string): string {
   return format(parse(time, "HH:mm", new Date()), "h:mm a");
 }
 
-/** The chart's day header, e.g. "Monday, Nov 23, 2026". */
-export function formatDayHeading(isoDate: string): string {
-  return format(parse(isoDate, "yyyy-MM-dd", new Date()), `EEEE, ${DISPLAY_DATE_FORMAT}`);
+/** The weekday's name in `language`: a calendar date names the same weekday in every zone. */
+function weekdayOf(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** The chart's day header, e.g. "Monday, Nov 23, 2026" (in Urdu "پیر، 23 نومبر، 2026"). */
+export function formatDayHeading(isoDate: string, language: Language, t: EngagementWords): string {
+  return t("chart.dayHeading", {
+    weekday: weekdayOf(isoDate, language),
+    date: formatDisplayDate(isoDate, language),
+  });
 }
 
 export type EngagementDay = { date: string; engagements: EngagementItem[] };
@@ -31,10 +56,44 @@ export type ChartSpan =
   | { kind: "day"; date: string }
   | { kind: "all" };
 
-export function describeSpan(span: ChartSpan, separator: string): string {
+/** The screen's caption joins a week's days with a dash, the printed title with words. */
+export type SpanPlace = "screen" | "print";
+
+export function describeSpan(
+  span: ChartSpan,
+  place: SpanPlace,
+  language: Language,
+  t: EngagementWords,
+): string {
   if (span.kind === "week") {
-    return `Week of ${formatDisplayDate(span.start)}${separator}${formatDisplayDate(span.end)}`;
+    const days = {
+      start: formatDisplayDate(span.start, language),
+      end: formatDisplayDate(span.end, language),
+    };
+    return place === "print" ? t("chart.weekPrinted", days) : t("chart.week", days);
   }
-  if (span.kind === "day") return formatDayHeading(span.date);
-  return "All Engagements";
+  if (span.kind === "day") return formatDayHeading(span.date, language, t);
+  return t("chart.all");
+}
+
+/** The day headings and spans above, in the page's language. */
+export function useEngagementDisplay() {
+  const { t, i18n } = useTranslation("engagements");
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return {
+    dayHeading: (isoDate: string) => formatDayHeading(isoDate, language, t),
+    span: (span: ChartSpan, place: SpanPlace) => describeSpan(span, place, language, t),
+  };
+}
+
+/** The venues as a Select's options: the stored name as the value, its label shown. */
+export function useVenueOptions() {
+  const { t } = useTranslation(["engagements", "common"]);
+  return VENUES.map((venue) => ({ value: venue, label: t(VENUE_LABELS[venue]) }));
+}
+
+/** `statuses` as a Select's options: the stored value as the value, its label shown. */
+export function useStatusOptions(statuses: readonly StoredEngagementStatus[]) {
+  const { t } = useTranslation(["engagements", "common"]);
+  return statuses.map((status) => ({ value: status, label: t(ENGAGEMENT_STATUS_LABELS[status]) }));
 }

@@ -1,5 +1,6 @@
 import { DetailedError, parseResponse } from "hono/client";
 import { ENGAGEMENT_MESSAGES, type EngagementFields } from "../../shared/engagements";
+import type { Message } from "../../shared/i18n/message";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
@@ -20,7 +21,7 @@ function isClash(error: unknown): boolean {
  */
 function useSaveAskingOnClash(
   send: (values: EngagementFields) => Promise<unknown>,
-  messages: { success: string; failure: string },
+  messages: { success: Message; failure: Message },
 ) {
   const mutation = useFeedbackMutation({
     mutationFn: send,
@@ -37,10 +38,10 @@ function useSaveAskingOnClash(
     } catch (error) {
       if (!isClash(error)) return false;
       const isGoingAhead = await confirmAction({
-        title: "Venue already booked",
-        message: errorMessage(error, "This venue is already booked at that date and time."),
-        confirmLabel: "Save anyway",
-        cancelLabel: "Cancel",
+        title: "engagements:clash.title",
+        message: errorMessage(error, "engagements:clash.fallback"),
+        confirmLabel: "engagements:clash.saveAnyway",
+        cancelLabel: "common:action.cancel",
       });
       return isGoingAhead && mutation.attempt({ ...values, allowClash: true });
     }
@@ -75,8 +76,8 @@ export function useDeleteEngagement() {
 export function useResetCalendarFeed() {
   return useFeedbackMutation({
     mutationFn: () => parseResponse(api.api.calendar.feed.reset.$post()),
-    success: "Calendar link reset",
-    failure: "Failed to reset calendar link",
+    success: "engagements:calendar.resetDone",
+    failure: "engagements:calendar.resetFailed",
     invalidate: engagementKeys.calendarFeed,
   });
 }

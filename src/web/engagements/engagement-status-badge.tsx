@@ -1,11 +1,17 @@
 import { Badge } from "@mantine/core";
-import { ENGAGEMENT_STATUS_COLORS, type StoredEngagementStatus } from "../../shared/engagements";
+import { useTranslation } from "react-i18next";
+import {
+  ENGAGEMENT_STATUS_COLORS,
+  ENGAGEMENT_STATUS_LABELS,
+  type StoredEngagementStatus,
+} from "../../shared/engagements";
 
 /**
  * A status in its colour (ARCHITECTURE.md): a light tint with the darkest shade, darkened a
  * little more, as text, since Mantine's own green and orange text on white stay below 4.5:1.
  */
 export function EngagementStatusBadge({ status }: { status: StoredEngagementStatus }) {
+  const { t } = useTranslation(["engagements", "common"]);
   const color = ENGAGEMENT_STATUS_COLORS[status] ?? "gray";
   return (
     <Badge
@@ -19,7 +25,7 @@ export function EngagementStatusBadge({ status }: { status: StoredEngagementStat
         minWidth: "max-content",
       }}
     >
-      {status}
+      {t(ENGAGEMENT_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { PerformanceReport, PerformanceRow } from "../../shared/reports";
 import { buildReportCsv, reportCsvFileName } from "./report-csv";
 import { REPORTS_NAMESPACES } from "./report-figures";
 
-const i18n = createFullI18n();
 const t = i18n.getFixedT("en", REPORTS_NAMESPACES);
 
 const base: PerformanceRow = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDisplayDate } from "../../shared/dates";
-import { createFullI18n } from "../../shared/i18n/server-instance";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { PerformanceRow } from "../../shared/reports";
 import {
   formatOnTimeRate,
@@ -13,7 +13,6 @@ import {
   userTasksPath,
 } from "./report-figures";
 
-const i18n = createFullI18n();
 const t = i18n.getFixedT("en", REPORTS_NAMESPACES);
 const urdu = i18n.getFixedT("ur", REPORTS_NAMESPACES);
 
@@ -53,9 +52,15 @@ describe("report figures", () => {
   });
 
   it("shows on-time work as N/A for someone who completed nothing, and 0% only for late work", () => {
-    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 0, onTimeRate: 0 }), t)).toBe("N/A");
-    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 0 }), t)).toBe("0%");
-    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 50 }), t)).toBe("50%");
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 0, onTimeRate: 0 }), t)).toBe(
+      "N/A",
+    );
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 0 }), t)).toBe(
+      "0%",
+    );
+    expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 50 }), t)).toBe(
+      "50%",
+    );
   });
 
   it("links a person to their tasks assigned in the period", () => {

@@ -1,4 +1,5 @@
 import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { TASK_STATUS_LABELS, type TaskStatus } from "../../shared/tasks";
 import { TASK_STATUS_COLORS } from "./status-display";
 
@@ -7,6 +8,7 @@ import { TASK_STATUS_COLORS } from "./status-display";
  * its full width: a narrow table column would otherwise cut the label short.
  */
 export function StatusBadge({ status }: { status: TaskStatus }) {
+  const { t } = useTranslation(["tasks", "common"]);
   return (
     <Badge
       color={TASK_STATUS_COLORS[status]}
@@ -15,7 +17,7 @@ export function StatusBadge({ status }: { status: TaskStatus }) {
       radius="sm"
       miw="max-content"
     >
-      {TASK_STATUS_LABELS[status]}
+      {t(TASK_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../../shared/i18n/message";
 import { type StatusFilter, TASK_STATUS_LABELS, type TaskStatus } from "../../shared/tasks";
 
 /**
@@ -11,9 +12,9 @@ export const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
   super_delayed: "#8b1a1a",
 };
 
-/** The status filter's choices: the four status labels, everything, and both late statuses. */
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  all: "All",
+/** The status filter's choices (catalog keys): the four statuses, everything, both late ones. */
+export const STATUS_FILTER_LABELS = {
+  all: "tasks:filter.all",
   ...TASK_STATUS_LABELS,
-  overdue: "All Over Due",
-};
+  overdue: "tasks:filter.overdue",
+} as const satisfies Record<StatusFilter, MessageKey>;

@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { AUTH_MESSAGES, forgotPasswordInput } from "../../../shared/auth";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { notifyError, notifySuccess } from "../../ui/notify";
@@ -6,6 +7,7 @@ import { authErrorMessage } from "../auth-errors";
 import { loadAuthClient } from "../load-auth-client";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation("auth");
   const { form, handleSubmit } = useSchemaForm(forgotPasswordInput, { email: "" });
   const handleSendResetLink = handleSubmit(async ({ email }) => {
     // The e-mailed link comes back to /auth with ?token=..., where the new password is set.
@@ -23,19 +25,19 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={handleSendResetLink} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          Enter your e-mail address and we will send you a link to set a new password.
+          {t("forgot.intro")}
         </Text>
         <TextInput
           type="email"
-          label="Email"
+          label={t("field.email")}
           autoComplete="email"
           {...form.getInputProps("email")}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
-          Send Reset Link
+          {t("action.sendResetLink")}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
-          Back to Sign In
+          {t("action.backToSignIn")}
         </Anchor>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, Title } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AUTH_MESSAGES, resetPasswordInputFor } from "../../../shared/auth";
 import type { PasswordRules } from "../../../shared/passwords";
@@ -13,7 +14,7 @@ function setNewPasswordInputFor(passwords: PasswordRules) {
   return resetPasswordInputFor(passwords)
     .extend({ confirmPassword: z.string() })
     .refine((values) => values.newPassword === values.confirmPassword, {
-      message: "Passwords do not match",
+      message: "auth:passwordsDiffer",
       path: ["confirmPassword"],
     });
 }
@@ -34,6 +35,7 @@ function SetNewPasswordFields({
   onPasswordSet,
   passwords,
 }: SetNewPasswordFormProps & { passwords: PasswordRules }) {
+  const { t } = useTranslation("auth");
   const schema = useMemo(() => setNewPasswordInputFor(passwords), [passwords]);
   const { form, handleSubmit } = useSchemaForm(schema, {
     newPassword: "",
@@ -54,20 +56,20 @@ function SetNewPasswordFields({
     <form onSubmit={handleSetNewPassword} noValidate>
       <Stack>
         <Title order={2} size="h3">
-          Set New Password
+          {t("reset.title")}
         </Title>
         <PasswordInput
-          label="New Password"
+          label={t("field.newPassword")}
           autoComplete="new-password"
           {...form.getInputProps("newPassword")}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t("field.confirmPassword")}
           autoComplete="new-password"
           {...form.getInputProps("confirmPassword")}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
-          Update Password
+          {t("action.updatePassword")}
         </Button>
       </Stack>
     </form>

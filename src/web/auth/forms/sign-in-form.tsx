@@ -1,4 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { isEmailIdentifier, signInInput } from "../../../shared/auth";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { notifyError } from "../../ui/notify";
@@ -15,6 +16,7 @@ async function signIn(identifier: string, password: string) {
 }
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation("auth");
   const enterApp = useEnterApp();
   const { form, handleSubmit } = useSchemaForm(signInInput, { identifier: "", password: "" });
   const handleSignIn = handleSubmit(async ({ identifier, password }) => {
@@ -27,20 +29,20 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     <form onSubmit={handleSignIn} noValidate>
       <Stack>
         <TextInput
-          label="User ID or Email"
+          label={t("field.identifier")}
           autoComplete="username"
           {...form.getInputProps("identifier")}
         />
         <PasswordInput
-          label="Password"
+          label={t("field.password")}
           autoComplete="current-password"
           {...form.getInputProps("password")}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
-          Sign In
+          {t("action.signIn")}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-          Forgot Password?
+          {t("action.forgotPassword")}
         </Anchor>
       </Stack>
     </form>

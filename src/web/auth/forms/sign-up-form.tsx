@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { AUTH_MESSAGES, signUpInputFor } from "../../../shared/auth";
 import type { PasswordRules } from "../../../shared/passwords";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
@@ -14,6 +15,7 @@ export function SignUpForm() {
 }
 
 function SignUpFields({ passwords }: { passwords: PasswordRules }) {
+  const { t, i18n } = useTranslation("auth");
   const schema = useMemo(() => signUpInputFor(passwords), [passwords]);
   const { form, handleSubmit } = useSchemaForm(schema, {
     fullName: "",
@@ -22,7 +24,13 @@ function SignUpFields({ passwords }: { passwords: PasswordRules }) {
   });
   const handleSignUp = handleSubmit(async ({ fullName, email, password }) => {
     const authClient = await loadAuthClient();
-    const { error } = await authClient.signUp.email({ name: fullName, email, password });
+    // The account's language is the page's: its mails and later sessions follow it.
+    const { error } = await authClient.signUp.email({
+      name: fullName,
+      email,
+      password,
+      language: i18n.language,
+    });
     if (error) {
       notifyError(authErrorMessage(error));
       return;
@@ -35,20 +43,24 @@ function SignUpFields({ passwords }: { passwords: PasswordRules }) {
   return (
     <form onSubmit={handleSignUp} noValidate>
       <Stack>
-        <TextInput label="Full Name" autoComplete="name" {...form.getInputProps("fullName")} />
+        <TextInput
+          label={t("field.fullName")}
+          autoComplete="name"
+          {...form.getInputProps("fullName")}
+        />
         <TextInput
           type="email"
-          label="Email"
+          label={t("field.email")}
           autoComplete="email"
           {...form.getInputProps("email")}
         />
         <PasswordInput
-          label="Password"
+          label={t("field.password")}
           autoComplete="new-password"
           {...form.getInputProps("password")}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
-          Sign Up
+          {t("action.signUp")}
         </Button>
       </Stack>
     </form>

@@ -1,25 +1,23 @@
 import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../ui/forms/confirm";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { DialogSkeleton } from "../../ui/forms/dialog-skeleton";
 import { useResetCalendarFeed } from "../engagement-mutations";
 import { useCalendarFeed } from "../engagement-queries";
 
-const FEED_HELP =
-  "Add this address in Outlook, Google Calendar or your phone's calendar as an internet calendar subscription; keep it private.";
-
 function CalendarFeedDetails() {
+  const { t } = useTranslation(["engagements", "common"]);
   const feed = useCalendarFeed();
   const resetFeed = useResetCalendarFeed();
 
   async function handleReset() {
     const isConfirmed = await confirmAction({
-      title: "Reset calendar link",
-      message:
-        "The current link will stop working at once; calendars subscribed with it need the new one.",
-      confirmLabel: "Reset link",
-      cancelLabel: "Cancel",
+      title: "engagements:calendar.resetTitle",
+      message: "engagements:calendar.resetMessage",
+      confirmLabel: "engagements:calendar.reset",
+      cancelLabel: "common:action.cancel",
       isDestructive: true,
     });
     if (isConfirmed) resetFeed.mutate();
@@ -30,19 +28,21 @@ function CalendarFeedDetails() {
     address = (
       <Group gap="sm">
         <Text size="sm" c="red.8" role="alert">
-          Failed to load your calendar address
+          {t("calendar.loadFailed")}
         </Text>
         <Button variant="default" size="xs" onClick={() => void feed.refetch()}>
-          Try Again
+          {t("common:action.tryAgain")}
         </Button>
       </Group>
     );
   } else if (feed.data) {
     address = (
       <TextInput
-        label="Your calendar address"
+        label={t("calendar.address")}
         value={feed.data.url}
         readOnly
+        // An address reads left to right, whatever the page's direction.
+        dir="ltr"
         data-autofocus
         onFocus={(event) => event.currentTarget.select()}
       />
@@ -51,7 +51,7 @@ function CalendarFeedDetails() {
 
   return (
     <Stack>
-      <Text size="sm">{FEED_HELP}</Text>
+      <Text size="sm">{t("calendar.help")}</Text>
       {address}
       <Group justify="space-between">
         <Button
@@ -61,12 +61,12 @@ function CalendarFeedDetails() {
           disabled={!feed.data}
           onClick={() => void handleReset()}
         >
-          Reset link
+          {t("calendar.reset")}
         </Button>
         <CopyButton value={feed.data?.url ?? ""}>
           {({ copied, copy }) => (
             <Button onClick={copy} disabled={!feed.data}>
-              {copied ? "Copied" : "Copy"}
+              {copied ? t("calendar.copied") : t("calendar.copy")}
             </Button>
           )}
         </CopyButton>
@@ -77,13 +77,19 @@ function CalendarFeedDetails() {
 
 /** "Subscribe in calendar": the person's private iCalendar address of this chart. */
 export function CalendarFeedButton() {
+  const { t } = useTranslation("engagements");
   const [isOpen, dialog] = useDisclosure(false);
   return (
     <>
       <Button variant="default" onClick={dialog.open}>
-        Subscribe in calendar
+        {t("calendar.subscribe")}
       </Button>
-      <Modal opened={isOpen} onClose={dialog.close} title="Subscribe in calendar" {...DIALOG_PROPS}>
+      <Modal
+        opened={isOpen}
+        onClose={dialog.close}
+        title={t("calendar.subscribe")}
+        {...DIALOG_PROPS}
+      >
         {/* Mounted only while open: the address is fetched (and first created) on request. */}
         <CalendarFeedDetails />
       </Modal>

@@ -1,4 +1,5 @@
 import { Button, Group, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import {
   ENGAGEMENT_FILTER_FIELDS,
   ENGAGEMENT_MESSAGES,
@@ -6,24 +7,17 @@ import {
   type EngagementListState,
   engagementListState,
 } from "../../../shared/engagements";
+import type { MessageKey } from "../../../shared/i18n/message";
 import { PrintIcon } from "../../ui/action-icons";
 import { useListState } from "../../ui/list/use-list-state";
-import { type ChartSpan, describeSpan } from "../engagement-display";
+import { type ChartSpan, useEngagementDisplay } from "../engagement-display";
 import { useEngagements } from "../engagement-queries";
-import { engagementColumns } from "../list/engagement-columns";
+import { useEngagementColumns } from "../list/engagement-columns";
 import { EngagementFilters } from "../list/engagement-filters";
 import { EngagementTable } from "../list/engagement-table";
 import { CalendarFeedButton } from "./calendar-feed-dialog";
 import classes from "./engagement-chart.module.css";
 import { useOpenAtThisWeek } from "./use-open-at-this-week";
-
-const CHART_COLUMNS = [
-  engagementColumns.time,
-  engagementColumns.subject,
-  engagementColumns.venue,
-  engagementColumns.inAttendance,
-  engagementColumns.status,
-];
 
 /** A chosen date is shown even outside this week: it is the narrower request. */
 function spanOf(filters: EngagementListState, week: EngagementList["week"]): ChartSpan {
@@ -32,14 +26,17 @@ function spanOf(filters: EngagementListState, week: EngagementList["week"]): Cha
   return { kind: "week", ...week };
 }
 
-function emptyMessage(filters: EngagementListState, hasFilters: boolean): string {
-  if (hasFilters) return "No engagements found for the selected filters.";
-  if (filters.range === "week") return "No engagements scheduled for this week.";
-  return "No engagements found.";
+function emptyMessage(filters: EngagementListState, hasFilters: boolean): MessageKey {
+  if (hasFilters) return "engagements:empty.filtered";
+  if (filters.range === "week") return "engagements:empty.week";
+  return "engagements:empty.all";
 }
 
 /** SPEC.md 'Engagement chart', for every role: this week by default, grouped by day, printable. */
 export function EngagementChartPage() {
+  const { t } = useTranslation(["engagements", "common"]);
+  const display = useEngagementDisplay();
+  const columns = useEngagementColumns();
   const list = useListState(engagementListState, ENGAGEMENT_FILTER_FIELDS);
   const filters = list.values;
   const isShowingAll = filters.range === "all";
@@ -53,33 +50,34 @@ export function EngagementChartPage() {
     query,
     isShowingAll && !filters.date ? JSON.stringify(filters) : null,
   );
+  const title = t(ENGAGEMENT_MESSAGES.chartTitle);
 
   return (
     <Stack gap="md" className={classes.chart}>
       {span && (
         <Title order={1} className={classes.printTitle}>
-          {`${ENGAGEMENT_MESSAGES.chartTitle} — ${describeSpan(span, " to ")}`}
+          {t("chart.printTitle", { title, span: display.span(span, "print") })}
         </Title>
       )}
       <Group justify="space-between" align="flex-start" className={classes.screenOnly}>
         <Stack gap={4}>
-          <Title order={1}>{ENGAGEMENT_MESSAGES.chartTitle}</Title>
+          <Title order={1}>{title}</Title>
           {span ? (
-            <Text c="dimmed">{describeSpan(span, " – ")}</Text>
+            <Text c="dimmed">{display.span(span, "screen")}</Text>
           ) : (
             <Skeleton height={20} width={260} />
           )}
         </Stack>
         <Group gap="sm">
           <Button leftSection={<PrintIcon />} onClick={() => window.print()}>
-            Print Engagement Chart
+            {t("chart.print")}
           </Button>
           <CalendarFeedButton />
         </Group>
       </Group>
       <Stack gap="sm" className={classes.screenOnly}>
         <Switch
-          label="Show All Engagements"
+          label={t("chart.showAll")}
           checked={isShowingAll}
           onChange={(event) => list.change({ range: event.currentTarget.checked ? "all" : "week" })}
         />
@@ -92,8 +90,14 @@ export function EngagementChartPage() {
       </Stack>
       <div ref={chartRef} className={classes.days}>
         <EngagementTable
-          label="Engagement chart"
-          columns={CHART_COLUMNS}
+          label="engagements:chart.label"
+          columns={[
+            columns.time,
+            columns.subject,
+            columns.venue,
+            columns.inAttendance,
+            columns.status,
+          ]}
           query={query}
           emptyMessage={emptyMessage(filters, list.activeFilters.length > 0)}
           isGroupedByDay

@@ -1,14 +1,16 @@
 import { Modal } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { useCreateEngagement } from "../engagement-mutations";
 import { EngagementForm, NEW_ENGAGEMENT } from "./engagement-form";
 
 function CreateEngagementForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("engagements");
   const createEngagement = useCreateEngagement();
   return (
     <EngagementForm
       initialValues={NEW_ENGAGEMENT}
-      submitLabel="Create Engagement"
+      submitLabel={t("action.create")}
       onSubmit={createEngagement}
       onClose={onDone}
     />
@@ -22,8 +24,9 @@ export function CreateEngagementDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("engagements");
   return (
-    <Modal opened={opened} onClose={onClose} title="Create New Engagement" {...DIALOG_PROPS}>
+    <Modal opened={opened} onClose={onClose} title={t("createNew")} {...DIALOG_PROPS}>
       {/* Modal unmounts its content when closed, so every opening starts with an empty form. */}
       <CreateEngagementForm onDone={onClose} />
     </Modal>

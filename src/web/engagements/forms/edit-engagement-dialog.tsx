@@ -1,4 +1,5 @@
 import { Modal } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import {
   ENGAGEMENT_MESSAGES,
   type EngagementFields,
@@ -16,14 +17,15 @@ function EditEngagementForm({
   engagement: EngagementItem;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("common");
   const updateEngagement = useUpdateEngagement(engagement.id);
 
   async function handleUpdate(values: EngagementFields) {
     const isConfirmed = await confirmAction({
-      title: "Update Engagement",
+      title: "engagements:confirm.updateTitle",
       message: ENGAGEMENT_MESSAGES.confirmUpdate,
-      confirmLabel: "Update",
-      cancelLabel: "Cancel",
+      confirmLabel: "engagements:action.update",
+      cancelLabel: "common:action.cancel",
     });
     if (!isConfirmed) return false;
     return updateEngagement(values);
@@ -32,7 +34,7 @@ function EditEngagementForm({
   return (
     <EngagementForm
       initialValues={toFormValues(engagement)}
-      submitLabel="Save Changes"
+      submitLabel={t("action.saveChanges")}
       onSubmit={handleUpdate}
       onClose={onDone}
     />
@@ -48,8 +50,9 @@ export function EditEngagementDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("engagements");
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Engagement" {...DIALOG_PROPS}>
+    <Modal opened={opened} onClose={onClose} title={t("dialog.edit")} {...DIALOG_PROPS}>
       {engagement && (
         // A new engagement starts a new form, even while the last one is still fading out.
         <EditEngagementForm key={engagement.id} engagement={engagement} onDone={onClose} />

@@ -1,5 +1,6 @@
 import { Select, Stack, TextInput } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
+import { useTranslation } from "react-i18next";
 import {
   ENGAGEMENT_STATUSES,
   type EngagementFields,
@@ -12,6 +13,7 @@ import {
 import { DateField } from "../../ui/forms/date-field";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { useStatusOptions, useVenueOptions } from "../engagement-display";
 
 export const NEW_ENGAGEMENT: EngagementInput = {
   date: "",
@@ -57,6 +59,9 @@ export function EngagementForm({
   onSubmit,
   onClose,
 }: EngagementFormProps) {
+  const { t } = useTranslation("engagements");
+  const venueOptions = useVenueOptions();
+  const statusOptions = useStatusOptions(ENGAGEMENT_STATUSES);
   const { form, handleSubmit } = useSchemaForm(engagementInput, initialValues);
   const handleSave = handleSubmit(async (values) => {
     if (await onSubmit(values)) onClose();
@@ -66,36 +71,36 @@ export function EngagementForm({
     <form onSubmit={handleSave} noValidate>
       <Stack>
         <DateField
-          label="Date"
-          placeholder="Pick a date"
+          label={t("field.date")}
+          placeholder={t("placeholder.pickDate")}
           withAsterisk
           data-autofocus
           {...form.getInputProps("date")}
         />
-        <TimeInput label="Time" withAsterisk {...form.getInputProps("time")} />
+        <TimeInput label={t("field.time")} withAsterisk {...form.getInputProps("time")} />
         <TextInput
-          label="Subject"
+          label={t("field.subject")}
           withAsterisk
           autoComplete="off"
           {...form.getInputProps("subject")}
         />
         <Select
-          label="Venue"
-          placeholder="Choose a venue"
-          data={VENUES}
+          label={t("field.venue")}
+          placeholder={t("placeholder.chooseVenue")}
+          data={venueOptions}
           allowDeselect={false}
           withAsterisk
           {...form.getInputProps("venue")}
         />
         <TextInput
-          label="In Attendance"
+          label={t("field.inAttendance")}
           withAsterisk
           autoComplete="off"
           {...form.getInputProps("responsibility")}
         />
         <Select
-          label="Status"
-          data={ENGAGEMENT_STATUSES}
+          label={t("field.status")}
+          data={statusOptions}
           allowDeselect={false}
           withAsterisk
           {...form.getInputProps("status")}

@@ -1,8 +1,9 @@
 import { Modal, Table } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDisplayDate } from "../../../shared/dates";
-import type { EngagementItem } from "../../../shared/engagements";
+import { useTranslation } from "react-i18next";
+import { type EngagementItem, VENUE_LABELS } from "../../../shared/engagements";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { useDisplayDate } from "../../ui/use-display-date";
 import { formatTime } from "../engagement-display";
 import { EngagementStatusBadge } from "../engagement-status-badge";
 
@@ -27,17 +28,19 @@ export function EngagementDetailsDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(["engagements", "common"]);
+  const displayDate = useDisplayDate();
   return (
-    <Modal opened={opened} onClose={onClose} title="Engagement Details" {...DIALOG_PROPS}>
+    <Modal opened={opened} onClose={onClose} title={t("dialog.details")} {...DIALOG_PROPS}>
       {engagement && (
         <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
           <Table.Tbody>
-            <Detail label="Date">{formatDisplayDate(engagement.date)}</Detail>
-            <Detail label="Time">{formatTime(engagement.time)}</Detail>
-            <Detail label="Subject">{engagement.subject}</Detail>
-            <Detail label="Venue">{engagement.venue}</Detail>
-            <Detail label="In Attendance">{engagement.responsibility}</Detail>
-            <Detail label="Status">
+            <Detail label={t("field.date")}>{displayDate(engagement.date)}</Detail>
+            <Detail label={t("field.time")}>{formatTime(engagement.time)}</Detail>
+            <Detail label={t("field.subject")}>{engagement.subject}</Detail>
+            <Detail label={t("field.venue")}>{t(VENUE_LABELS[engagement.venue])}</Detail>
+            <Detail label={t("field.inAttendance")}>{engagement.responsibility}</Detail>
+            <Detail label={t("field.status")}>
               <EngagementStatusBadge status={engagement.status} />
             </Detail>
           </Table.Tbody>

@@ -1,27 +1,23 @@
 import { Button, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   ENGAGEMENT_STATUSES,
   type EngagementListState,
   LEGACY_ENGAGEMENT_STATUSES,
-  VENUES,
   type Venue,
 } from "../../../shared/engagements";
 import { DateFilter } from "../../ui/forms/date-field";
 import { FilterBar } from "../../ui/list/filter-bar";
 import type { ChangeOptions } from "../../ui/list/use-list-state";
+import { useStatusOptions, useVenueOptions } from "../engagement-display";
 
 const SEARCH_DELAY_MS = 300;
 
-// Older rows may still carry the original app's statuses; they stay findable.
-const STATUS_FILTER_OPTIONS = [
-  { group: "Statuses", items: [...ENGAGEMENT_STATUSES] },
-  { group: "Older values", items: [...LEGACY_ENGAGEMENT_STATUSES] },
-];
-
 /** The search box answers every keystroke, but the URL (and the query) only after a pause. */
 function SubjectSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation("engagements");
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const commit = useDebouncedCallback(onChange, SEARCH_DELAY_MS);
@@ -38,8 +34,8 @@ function SubjectSearch({ value, onChange }: { value: string; onChange: (value: s
   return (
     <TextInput
       type="search"
-      label="Search Subject"
-      placeholder="Subject or attendee"
+      label={t("filter.searchSubject")}
+      placeholder={t("filter.searchPlaceholder")}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
@@ -65,37 +61,48 @@ export function EngagementFilters({
   onChange,
   onClear,
 }: EngagementFiltersProps) {
+  const { t } = useTranslation(["engagements", "common"]);
+  const venueOptions = useVenueOptions();
+  // Older rows may still carry the original app's statuses; they stay findable.
+  const statusGroups = [
+    { group: t("filter.statuses"), items: useStatusOptions(ENGAGEMENT_STATUSES) },
+    { group: t("filter.olderValues"), items: useStatusOptions(LEGACY_ENGAGEMENT_STATUSES) },
+  ];
   return (
-    <FilterBar label="Filter engagements" activeCount={activeCount}>
+    <FilterBar label={t("filter.label")} activeCount={activeCount}>
       <Select
-        label="Venue"
-        placeholder="All venues"
-        data={VENUES}
+        label={t("field.venue")}
+        placeholder={t("filter.allVenues")}
+        data={venueOptions}
         value={filters.venue ?? null}
         onChange={(venue) => onChange({ venue: (venue as Venue | null) ?? undefined })}
         clearable
-        clearButtonProps={{ "aria-label": "Clear Venue" }}
+        clearButtonProps={{ "aria-label": t("filter.clear", { field: t("field.venue") }) }}
         w={{ base: "100%", xs: 210 }}
       />
       <Select
-        label="Status"
-        placeholder="All statuses"
-        data={STATUS_FILTER_OPTIONS}
+        label={t("field.status")}
+        placeholder={t("filter.allStatuses")}
+        data={statusGroups}
         value={filters.status ?? null}
         onChange={(status) =>
           onChange({ status: (status as EngagementListState["status"] | null) ?? undefined })
         }
         clearable
-        clearButtonProps={{ "aria-label": "Clear Status" }}
+        clearButtonProps={{ "aria-label": t("filter.clear", { field: t("field.status") }) }}
         w={{ base: "100%", xs: 190 }}
       />
-      <DateFilter label="Date" value={filters.date} onChange={(date) => onChange({ date })} />
+      <DateFilter
+        label={t("field.date")}
+        value={filters.date}
+        onChange={(date) => onChange({ date })}
+      />
       <SubjectSearch
         value={filters.search}
         onChange={(search) => onChange({ search }, { replace: true })}
       />
       <Button variant="default" onClick={onClear} disabled={activeCount === 0}>
-        Clear Filters
+        {t("common:action.clearFilters")}
       </Button>
     </FilterBar>
   );

@@ -15,10 +15,10 @@ export function EngagementRowActions({ engagement, onView, onEdit }: EngagementR
 
   async function handleDelete() {
     const isConfirmed = await confirmAction({
-      title: "Delete Engagement",
+      title: "engagements:confirm.deleteTitle",
       message: ENGAGEMENT_MESSAGES.confirmDelete,
-      confirmLabel: "Delete",
-      cancelLabel: "Cancel",
+      confirmLabel: "common:action.delete",
+      cancelLabel: "common:action.cancel",
       isDestructive: true,
     });
     if (isConfirmed) deleteEngagement.mutate(engagement.id);

@@ -4,28 +4,22 @@ import {
   type EngagementItem,
   type EngagementList,
 } from "../../../shared/engagements";
+import type { MessageKey } from "../../../shared/i18n/message";
 import { type Column, DataTable, type RowGroup } from "../../ui/list/data-table";
-import { formatDayHeading, groupByDay } from "../engagement-display";
+import { groupByDay, useEngagementDisplay } from "../engagement-display";
 
 export type EngagementColumn = Column<EngagementItem>;
 
+/** The label and the empty message are catalog keys: the table translates them. */
 type EngagementTableProps = {
   /** Names the scrollable table region for assistive technology. */
-  label: string;
+  label: MessageKey;
   columns: EngagementColumn[];
   query: UseQueryResult<EngagementList>;
-  emptyMessage: string;
+  emptyMessage: MessageKey;
   /** The chart: a header row per date above that day's engagements. */
   isGroupedByDay?: boolean;
 };
-
-function byDay(engagements: EngagementItem[]): RowGroup<EngagementItem>[] {
-  return groupByDay(engagements).map((day) => ({
-    key: day.date,
-    heading: formatDayHeading(day.date),
-    rows: day.engagements,
-  }));
-}
 
 /** Engagements in a dense table (cards on a phone), optionally grouped by day. */
 export function EngagementTable({
@@ -36,6 +30,13 @@ export function EngagementTable({
   isGroupedByDay = false,
 }: EngagementTableProps) {
   const { data, isError, isPlaceholderData, refetch } = query;
+  const { dayHeading } = useEngagementDisplay();
+  const byDay = (engagements: EngagementItem[]): RowGroup<EngagementItem>[] =>
+    groupByDay(engagements).map((day) => ({
+      key: day.date,
+      heading: dayHeading(day.date),
+      rows: day.engagements,
+    }));
   return (
     <DataTable
       label={label}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import {
   ENGAGEMENT_FILTER_FIELDS,
   type EngagementItem,
@@ -10,13 +11,15 @@ import { useListState } from "../../ui/list/use-list-state";
 import { useEngagements } from "../engagement-queries";
 import { CreateEngagementDialog } from "../forms/create-engagement-dialog";
 import { EditEngagementDialog } from "../forms/edit-engagement-dialog";
-import { engagementActionsColumn, engagementColumns } from "./engagement-columns";
+import { engagementActionsColumn, useEngagementColumns } from "./engagement-columns";
 import { EngagementDetailsDialog } from "./engagement-details-dialog";
 import { EngagementFilters } from "./engagement-filters";
 import { EngagementTable } from "./engagement-table";
 
 /** /admin/manage-engagements: every engagement, newest dates first, with create, edit and delete. */
 export function ManageEngagementsPage() {
+  const { t } = useTranslation(["engagements", "common"]);
+  const engagementColumns = useEngagementColumns();
   const list = useListState(engagementListState, ENGAGEMENT_FILTER_FIELDS);
   const query = useEngagements({ ...list.values, range: "all", order: "desc" });
   const [isCreating, createDialog] = useDisclosure(false);
@@ -36,8 +39,8 @@ export function ManageEngagementsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={1}>Manage Engagements</Title>
-        <Button onClick={createDialog.open}>Create New Engagement</Button>
+        <Title order={1}>{t("common:page.manageEngagements")}</Title>
+        <Button onClick={createDialog.open}>{t("createNew")}</Button>
       </Group>
       <EngagementFilters
         filters={list.values}
@@ -46,13 +49,11 @@ export function ManageEngagementsPage() {
         onClear={list.clear}
       />
       <EngagementTable
-        label="Engagements"
+        label="engagements:table.label"
         columns={columns}
         query={query}
         emptyMessage={
-          list.activeFilters.length > 0
-            ? "No engagements found for the selected filters."
-            : "No engagements found. Create your first engagement to get started."
+          list.activeFilters.length > 0 ? "engagements:empty.filtered" : "engagements:empty.manage"
         }
       />
       <CreateEngagementDialog opened={isCreating} onClose={createDialog.close} />

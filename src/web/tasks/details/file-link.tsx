@@ -1,6 +1,7 @@
 import { Anchor, VisuallyHidden } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { FILE_MESSAGES } from "../../../shared/files";
 import type { FileLink } from "../../../shared/tasks";
 import { notifyError } from "../../ui/notify";
@@ -31,6 +32,7 @@ type TaskFileLinkProps = {
  */
 export function TaskFileLink({ taskId, kind, file, fetchedAt, ttlSeconds }: TaskFileLinkProps) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation(["tasks", "common"]);
 
   async function handleOpen(event: MouseEvent<HTMLAnchorElement>) {
     if (Date.now() < fetchedAt + ttlSeconds * 1000 - SAFETY_MARGIN_MS) return;
@@ -54,7 +56,7 @@ export function TaskFileLink({ taskId, kind, file, fetchedAt, ttlSeconds }: Task
       onClick={(event) => void handleOpen(event)}
     >
       {file.fileName}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {t("file.opensInNewTab")}</VisuallyHidden>
     </Anchor>
   );
 }

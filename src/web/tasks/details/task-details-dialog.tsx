@@ -1,9 +1,10 @@
 import { Modal, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDisplayDate } from "../../../shared/dates";
+import { useTranslation } from "react-i18next";
 import { LINK_TTL } from "../../../shared/files";
-import { PROGRESS_MESSAGES, type TaskItem } from "../../../shared/tasks";
+import { PROGRESS_MESSAGES, TASK_TYPE_LABELS, type TaskItem } from "../../../shared/tasks";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { useDisplayDate } from "../../ui/use-display-date";
 import { StatusBadge } from "../status-badge";
 import { useTask } from "../task-queries";
 import { TaskFileLink } from "./file-link";
@@ -25,9 +26,11 @@ const NONE = "—";
 
 /** Every field of a task, read fresh from the server for hour-long file links. */
 function TaskDetails({ taskId }: { taskId: string }) {
+  const { t } = useTranslation(["tasks", "common"]);
+  const displayDate = useDisplayDate();
   const { data: task, isPending, isError, dataUpdatedAt } = useTask(taskId);
   if (isPending) return <Skeleton height={320} />;
-  if (isError) return <Text c="red">{PROGRESS_MESSAGES.fetchDetailsFailed}</Text>;
+  if (isError) return <Text c="red">{t(PROGRESS_MESSAGES.fetchDetailsFailed)}</Text>;
 
   const fileLink = (kind: "attachment" | "responseFile") => {
     const file = task[kind];
@@ -46,29 +49,29 @@ function TaskDetails({ taskId }: { taskId: string }) {
 
   return (
     <Stack gap="sm">
-      <Detail label="Subject">{task.subject}</Detail>
-      <Detail label="Description">{task.description || NONE}</Detail>
+      <Detail label={t("field.subject")}>{task.subject}</Detail>
+      <Detail label={t("field.description")}>{task.description || NONE}</Detail>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <Detail label="Assigned To">
+        <Detail label={t("field.assignedTo")}>
           {task.assignedUserName}
           {task.assignedUserEmail && task.assignedUserEmail !== task.assignedUserName
             ? ` (${task.assignedUserEmail})`
             : ""}
         </Detail>
-        <Detail label="Task Type">{task.taskType}</Detail>
-        <Detail label="Assign Date">{formatDisplayDate(task.assignDate)}</Detail>
-        <Detail label="Due Date">{formatDisplayDate(task.dueDate)}</Detail>
-        <Detail label="Status">
+        <Detail label={t("field.taskType")}>{t(TASK_TYPE_LABELS[task.taskType])}</Detail>
+        <Detail label={t("field.assignDate")}>{displayDate(task.assignDate)}</Detail>
+        <Detail label={t("field.dueDate")}>{displayDate(task.dueDate)}</Detail>
+        <Detail label={t("field.status")}>
           <StatusBadge status={task.status} />
         </Detail>
-        <Detail label="Completion Date">
-          {task.completionDate ? formatDisplayDate(task.completionDate) : NONE}
+        <Detail label={t("field.completionDate")}>
+          {task.completionDate ? displayDate(task.completionDate) : NONE}
         </Detail>
       </SimpleGrid>
-      <Detail label="Remarks">{task.remarks || NONE}</Detail>
+      <Detail label={t("field.remarks")}>{task.remarks || NONE}</Detail>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Detail label="Attachment">{fileLink("attachment")}</Detail>
-        <Detail label="Response File">{fileLink("responseFile")}</Detail>
+        <Detail label={t("field.attachment")}>{fileLink("attachment")}</Detail>
+        <Detail label={t("field.responseFile")}>{fileLink("responseFile")}</Detail>
       </SimpleGrid>
     </Stack>
   );
@@ -77,8 +80,15 @@ function TaskDetails({ taskId }: { taskId: string }) {
 type TaskDetailsDialogProps = { task: TaskItem | null; isOpen: boolean; onClose: () => void };
 
 export function TaskDetailsDialog({ task, isOpen, onClose }: TaskDetailsDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={isOpen} onClose={onClose} title="Task Details" size="lg" {...DIALOG_PROPS}>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={t("page.taskDetails")}
+      size="lg"
+      {...DIALOG_PROPS}
+    >
       {task && <TaskDetails taskId={task.id} />}
     </Modal>
   );

@@ -10,8 +10,8 @@ import {
   Title,
 } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { formatDisplayDate } from "../../../shared/dates";
 import { LINK_TTL } from "../../../shared/files";
 import { ROLE_HOME, seesAllTasks } from "../../../shared/roles";
 import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
@@ -20,6 +20,7 @@ import { useSignedInUser } from "../../auth/session";
 import { DeleteIcon } from "../../ui/action-icons";
 import { confirmAction } from "../../ui/forms/confirm";
 import { notifyError } from "../../ui/notify";
+import { useDisplayDate } from "../../ui/use-display-date";
 import { AttachmentField, useAttachmentField } from "../forms/attachment-field";
 import { DETAIL_CARDS, StatCards } from "../list/stat-cards";
 import { StatusBadge } from "../status-badge";
@@ -38,6 +39,8 @@ const REMARKS_MAX_LENGTH = 10_000;
 type TaskViewProps = { task: TaskItem; fetchedAt: number };
 
 function TaskSummary({ task, fetchedAt }: TaskViewProps) {
+  const { t } = useTranslation(["tasks", "common"]);
+  const displayDate = useDisplayDate();
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -48,12 +51,12 @@ function TaskSummary({ task, fetchedAt }: TaskViewProps) {
           <StatusBadge status={task.status} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Detail label="Assign Date">{formatDisplayDate(task.assignDate)}</Detail>
-          <Detail label="Due Date">{formatDisplayDate(task.dueDate)}</Detail>
-          <Detail label="Assigned To">{task.assignedUserName}</Detail>
+          <Detail label={t("field.assignDate")}>{displayDate(task.assignDate)}</Detail>
+          <Detail label={t("field.dueDate")}>{displayDate(task.dueDate)}</Detail>
+          <Detail label={t("field.assignedTo")}>{task.assignedUserName}</Detail>
         </SimpleGrid>
-        <Detail label="Description">{task.description || NONE}</Detail>
-        <Detail label="Attachment">
+        <Detail label={t("field.description")}>{task.description || NONE}</Detail>
+        <Detail label={t("field.attachment")}>
           {task.attachment ? (
             <TaskFileLink
               taskId={task.id}
@@ -66,7 +69,7 @@ function TaskSummary({ task, fetchedAt }: TaskViewProps) {
             NONE
           )}
         </Detail>
-        <Detail label="Current Remarks">{task.remarks || NONE}</Detail>
+        <Detail label={t("field.currentRemarks")}>{task.remarks || NONE}</Detail>
       </Stack>
     </Paper>
   );
@@ -74,23 +77,24 @@ function TaskSummary({ task, fetchedAt }: TaskViewProps) {
 
 /** The response file's link, and its delete button where the server allows it (task.can). */
 function ResponseFile({ task, fetchedAt }: TaskViewProps) {
+  const { t } = useTranslation(["tasks", "common"]);
   const deleteFile = useDeleteResponseFile();
   const file = task.responseFile;
-  if (!file) return <Detail label="Response File">{NONE}</Detail>;
+  if (!file) return <Detail label={t("field.responseFile")}>{NONE}</Detail>;
 
   async function handleDelete() {
     const isConfirmed = await confirmAction({
-      title: "Delete Response File",
-      message: "Are you sure you want to delete this response file? This action cannot be undone.",
-      confirmLabel: "Delete",
-      cancelLabel: "Cancel",
+      title: "tasks:action.deleteResponseFile",
+      message: "tasks:confirm.deleteResponseFile",
+      confirmLabel: "common:action.delete",
+      cancelLabel: "common:action.cancel",
       isDestructive: true,
     });
     if (isConfirmed) deleteFile.mutate(task.id);
   }
 
   return (
-    <Detail label="Response File">
+    <Detail label={t("field.responseFile")}>
       <Group gap="sm">
         <TaskFileLink
           taskId={task.id}
@@ -108,7 +112,7 @@ function ResponseFile({ task, fetchedAt }: TaskViewProps) {
             loading={deleteFile.isPending}
             onClick={() => void handleDelete()}
           >
-            Delete Response File
+            {t("action.deleteResponseFile")}
           </Button>
         )}
       </Group>
@@ -118,6 +122,7 @@ function ResponseFile({ task, fetchedAt }: TaskViewProps) {
 
 /** The assignee's form: remarks, and the response file while the task has none. */
 function ProgressForm({ task, fetchedAt }: TaskViewProps) {
+  const { t } = useTranslation(["tasks", "common"]);
   const navigate = useNavigate();
   const [remarks, setRemarks] = useState(task.remarks);
   const responseFile = useAttachmentField();
@@ -141,8 +146,8 @@ function ProgressForm({ task, fetchedAt }: TaskViewProps) {
     <Paper withBorder p="md" component="form" onSubmit={(event) => void handleSubmit(event)}>
       <Stack gap="md">
         <Textarea
-          label="Update Task Progress"
-          placeholder="Describe the progress made on this task"
+          label={t("field.updateProgress")}
+          placeholder={t("placeholder.progress")}
           value={remarks}
           onChange={(event) => setRemarks(event.currentTarget.value)}
           maxLength={REMARKS_MAX_LENGTH}
@@ -153,16 +158,20 @@ function ProgressForm({ task, fetchedAt }: TaskViewProps) {
         {/* Live refresh may reveal a file that arrived meanwhile; a file chosen before that
             is still sent, and the server's refusal explains why. */}
         {task.can.uploadResponseFile ? (
-          <AttachmentField label="Response File" field={responseFile} disabled={isSaving} />
+          <AttachmentField
+            label={t("field.responseFile")}
+            field={responseFile}
+            disabled={isSaving}
+          />
         ) : (
           <ResponseFile task={task} fetchedAt={fetchedAt} />
         )}
         <Group gap="sm">
           <Button type="submit" loading={isSaving}>
-            Update Task
+            {t("action.updateTask")}
           </Button>
           <Button variant="default" onClick={() => navigate(ROLE_HOME.user)} disabled={isSaving}>
-            Cancel
+            {t("common:action.cancel")}
           </Button>
         </Group>
       </Stack>
@@ -171,9 +180,10 @@ function ProgressForm({ task, fetchedAt }: TaskViewProps) {
 }
 
 function BackToDashboard({ to }: { to: string }) {
+  const { t } = useTranslation(["tasks", "common"]);
   return (
     <Button component={Link} to={to} variant="default" w="fit-content">
-      Back to Dashboard
+      {t("action.backToDashboard")}
     </Button>
   );
 }
@@ -185,6 +195,7 @@ function BackToDashboard({ to }: { to: string }) {
  * task (`task.can`, decided by the server's policy).
  */
 export function TaskDetailsPage() {
+  const { t } = useTranslation(["tasks", "common"]);
   const { taskId = "" } = useParams();
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -204,9 +215,9 @@ export function TaskDetailsPage() {
     return (
       <Stack align="flex-start" gap="md">
         <Title order={1} size="h2">
-          {TASK_MESSAGES.notFound}
+          {t(TASK_MESSAGES.notFound)}
         </Title>
-        <Text c="dimmed">The task does not exist, or it is not assigned to you.</Text>
+        <Text c="dimmed">{t("details.notFound")}</Text>
         <BackToDashboard to={home} />
       </Stack>
     );
@@ -216,7 +227,7 @@ export function TaskDetailsPage() {
     return (
       <Stack gap="md" aria-busy="true">
         <Title order={1} size="h2">
-          Task Details
+          {t("common:page.taskDetails")}
         </Title>
         <Skeleton height={80} />
         <Skeleton height={240} />
@@ -232,7 +243,7 @@ export function TaskDetailsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Task Details
+        {t("common:page.taskDetails")}
       </Title>
       {/* A user's counters are their own tasks; a watcher sees the assignee's. */}
       <StatCards

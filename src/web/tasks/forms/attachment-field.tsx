@@ -1,6 +1,7 @@
 import { FileInput } from "@mantine/core";
 import { useState } from "react";
-import { checkFileBeforeUpload, FILE_ACCEPT } from "../../../shared/files";
+import { useTranslation } from "react-i18next";
+import { checkFileBeforeUpload, FILE_ACCEPT, type FileMessage } from "../../../shared/files";
 
 /**
  * A chosen attachment and the browser's early check of it (type by name, size). The server
@@ -8,7 +9,7 @@ import { checkFileBeforeUpload, FILE_ACCEPT } from "../../../shared/files";
  */
 export function useAttachmentField() {
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FileMessage | null>(null);
 
   function handleChange(chosen: File | null) {
     setFile(chosen);
@@ -25,17 +26,18 @@ type AttachmentFieldProps = {
 };
 
 export function AttachmentField({ label, field, disabled }: AttachmentFieldProps) {
+  const { t } = useTranslation(["tasks", "common"]);
   return (
     <FileInput
       label={label}
-      description="PDF, JPG or PNG, less than 10MB"
-      placeholder="Choose a file"
+      description={t("field.fileHint")}
+      placeholder={t("placeholder.chooseFile")}
       accept={FILE_ACCEPT}
       clearable
-      clearButtonProps={{ "aria-label": `Clear ${label}` }}
+      clearButtonProps={{ "aria-label": t("field.clear", { field: label }) }}
       value={field.file}
       onChange={field.handleChange}
-      error={field.error}
+      error={field.error && t(field.error)}
       // Mantine's placeholder grey is below 4.5:1 contrast.
       styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
       disabled={disabled}

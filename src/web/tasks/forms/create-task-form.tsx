@@ -1,4 +1,5 @@
 import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { todayIn } from "../../../shared/dates";
 import { taskFieldsInput } from "../../../shared/tasks";
 import { usePublicConfig } from "../../auth/public-config";
@@ -25,6 +26,7 @@ export function CreateTaskForm(props: CreateTaskFormProps) {
 }
 
 function NewTaskForm({ today, onCreated, onCancel }: CreateTaskFormProps & { today: string }) {
+  const { t } = useTranslation(["tasks", "common"]);
   const { form } = useSchemaForm(taskFieldsInput, {
     subject: "",
     description: "",
@@ -48,9 +50,9 @@ function NewTaskForm({ today, onCreated, onCancel }: CreateTaskFormProps & { tod
     <form onSubmit={handleCreate} noValidate>
       <Stack gap="sm">
         <TaskFormFields inputProps={(field) => form.getInputProps(field)} />
-        <AttachmentField label="Attachment" field={attachment} />
+        <AttachmentField label={t("field.attachment")} field={attachment} />
         <FormActions
-          submitLabel="Create Task"
+          submitLabel={t("action.createTask")}
           isSubmitting={createTask.isPending}
           onCancel={onCancel}
           mt="xs"

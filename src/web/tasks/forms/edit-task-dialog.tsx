@@ -1,5 +1,6 @@
 import { Checkbox, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   editTaskFieldsInput,
   TASK_STATUS_LABELS,
@@ -13,9 +14,12 @@ import { useUpdateTask } from "../task-mutations";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
 
-const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
-
 function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) {
+  const { t } = useTranslation(["tasks", "common"]);
+  const statusOptions = TASK_STATUSES.map((value) => ({
+    value,
+    label: t(TASK_STATUS_LABELS[value]),
+  }));
   const { form } = useSchemaForm(editTaskFieldsInput, {
     subject: task.subject,
     description: task.description,
@@ -50,13 +54,13 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
       <Stack gap="sm">
         <TaskFormFields inputProps={(field) => form.getInputProps(field)} />
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t("field.status")}
+          data={statusOptions}
           allowDeselect={false}
           {...form.getInputProps("status")}
         />
         <Textarea
-          label="Remarks"
+          label={t("field.remarks")}
           autosize
           minRows={2}
           maxRows={6}
@@ -64,23 +68,25 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Current attachment: {task.attachment?.fileName ?? "none"}
+            {task.attachment
+              ? t("edit.currentAttachment", { fileName: task.attachment.fileName })
+              : t("edit.noCurrentAttachment")}
           </Text>
           {task.attachment && (
             <Checkbox
-              label="Remove the current attachment"
+              label={t("edit.removeAttachment")}
               checked={isRemovingAttachment && !replacement.file}
               disabled={Boolean(replacement.file)}
               onChange={(event) => setIsRemovingAttachment(event.currentTarget.checked)}
             />
           )}
           <AttachmentField
-            label={task.attachment ? "Replace Attachment" : "Attachment"}
+            label={task.attachment ? t("field.replaceAttachment") : t("field.attachment")}
             field={replacement}
           />
         </Stack>
         <FormActions
-          submitLabel="Save Changes"
+          submitLabel={t("common:action.saveChanges")}
           isSubmitting={updateTask.isPending}
           onCancel={onDone}
           mt="xs"
@@ -94,8 +100,15 @@ type EditTaskDialogProps = { task: TaskItem | null; isOpen: boolean; onClose: ()
 
 /** Edit Task: every field, the status among all four, and the attachment replaced or removed. */
 export function EditTaskDialog({ task, isOpen, onClose }: EditTaskDialogProps) {
+  const { t } = useTranslation(["tasks", "common"]);
   return (
-    <Modal opened={isOpen} onClose={onClose} title="Edit Task" size="lg" {...DIALOG_PROPS}>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={t("action.editTask")}
+      size="lg"
+      {...DIALOG_PROPS}
+    >
       {task && <EditTaskForm key={task.id} task={task} onDone={onClose} />}
     </Modal>
   );

@@ -15,10 +15,10 @@ export function ManageTaskActions({ task, onView, onEdit }: ManageTaskActionsPro
 
   async function handleDelete() {
     const isConfirmed = await confirmAction({
-      title: "Delete Task",
+      title: "tasks:action.deleteTask",
       message: TASK_MESSAGES.confirmDelete,
-      confirmLabel: "Delete",
-      cancelLabel: "Cancel",
+      confirmLabel: "common:action.delete",
+      cancelLabel: "common:action.cancel",
       isDestructive: true,
     });
     if (isConfirmed) deleteTask.mutate(task.id);

@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { TASK_MESSAGES } from "../../../shared/tasks";
 import { CreateTaskButton } from "../forms/create-task-dialog";
 import { TaskListView } from "./task-list-view";
 
 /** /admin/manage-tasks: every task with its files, to view, edit or delete. */
 export function ManageTasksPage() {
+  const { t } = useTranslation();
   return (
     <TaskListView
-      title="Manage Tasks"
+      title={t("page.manageTasks")}
       actions={() => <CreateTaskButton />}
       withAssignedUser
       withFiles

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { type RefObject, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
 import { confirmAction } from "../../ui/forms/confirm";
 import { useCompleteTask } from "../task-mutations";
@@ -11,6 +12,7 @@ export function MarkCompletedButton({ task }: { task: TaskItem }) {
 }
 
 function CompleteButton({ task }: { task: TaskItem }) {
+  const { t } = useTranslation(["tasks", "common"]);
   const completeTask = useCompleteTask();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isCompletingRef = useRef(false);
@@ -18,7 +20,7 @@ function CompleteButton({ task }: { task: TaskItem }) {
 
   async function handleMarkCompleted() {
     const isConfirmed = await confirmAction({
-      title: "Mark Completed",
+      title: "tasks:action.markCompleted",
       message: TASK_MESSAGES.confirmComplete,
     });
     if (!isConfirmed) return;
@@ -38,10 +40,10 @@ function CompleteButton({ task }: { task: TaskItem }) {
       size="compact-sm"
       variant="light"
       loading={completeTask.isPending}
-      aria-label={`Mark Completed ${task.subject}`}
+      aria-label={t("action.markCompletedNamed", { name: task.subject })}
       onClick={() => void handleMarkCompleted()}
     >
-      Mark Completed
+      {t("action.markCompleted")}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
 import { Button, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   type StatusFilter,
@@ -10,24 +12,29 @@ import {
 import { TASK_STATUS_COLORS } from "../status-display";
 import { useTaskStats } from "../task-queries";
 
-type StatCard = { title: string; count: keyof TaskStats; filter: StatusFilter; color: string };
+type StatCard = {
+  title: ParseKeys<"tasks">;
+  count: keyof TaskStats;
+  filter: StatusFilter;
+  color: string;
+};
 
 /** SPEC.md 'Stat cards': Over Due counts delayed and super_delayed, and shows the overdue filter. */
 const DASHBOARD_CARDS: StatCard[] = [
-  { title: "Total", count: "total", filter: "all", color: "var(--mantine-color-gray-6)" },
+  { title: "stat.total", count: "total", filter: "all", color: "var(--mantine-color-gray-6)" },
   {
-    title: "Completed",
+    title: "stat.completed",
     count: "completed",
     filter: "completed",
     color: TASK_STATUS_COLORS.completed,
   },
   {
-    title: "In Progress",
+    title: "stat.inProgress",
     count: "inProgress",
     filter: "in_progress",
     color: TASK_STATUS_COLORS.in_progress,
   },
-  { title: "Over Due", count: "overdue", filter: "overdue", color: TASK_STATUS_COLORS.delayed },
+  { title: "stat.overdue", count: "overdue", filter: "overdue", color: TASK_STATUS_COLORS.delayed },
 ];
 
 /** SPEC.md 'Task detail page' counters: Over Due and Super Over Due apart. */
@@ -35,9 +42,9 @@ export const DETAIL_CARDS: StatCard[] = [
   DASHBOARD_CARDS[0],
   DASHBOARD_CARDS[2],
   DASHBOARD_CARDS[1],
-  { title: "Over Due", count: "delayed", filter: "delayed", color: TASK_STATUS_COLORS.delayed },
+  { title: "stat.overdue", count: "delayed", filter: "delayed", color: TASK_STATUS_COLORS.delayed },
   {
-    title: "Super Over Due",
+    title: "stat.superOverdue",
     count: "superDelayed",
     filter: "super_delayed",
     color: TASK_STATUS_COLORS.super_delayed,
@@ -65,6 +72,7 @@ export function StatCards({
   onShow,
   showHref,
 }: StatCardsProps) {
+  const { t } = useTranslation(["tasks", "common"]);
   const { data: stats, isPending } = useTaskStats(scope);
 
   return (
@@ -77,7 +85,7 @@ export function StatCards({
           style={{ borderInlineStart: `4px solid ${card.color}` }}
         >
           <Text size="sm" c="dimmed" fw={500}>
-            {card.title}
+            {t(card.title)}
           </Text>
           {isPending ? (
             <Skeleton height={28} width={48} my={4} />
@@ -91,11 +99,11 @@ export function StatCards({
               variant={activeStatus === card.filter ? "light" : "subtle"}
               size="compact-sm"
               px={4}
-              aria-label={`Show ${card.title}`}
+              aria-label={t("stat.showNamed", { card: t(card.title) })}
               aria-pressed={activeStatus === card.filter}
               onClick={() => onShow(card.filter)}
             >
-              Show
+              {t("stat.show")}
             </Button>
           )}
           {showHref && (
@@ -105,9 +113,9 @@ export function StatCards({
               variant="subtle"
               size="compact-sm"
               px={4}
-              aria-label={`Show ${card.title}`}
+              aria-label={t("stat.showNamed", { card: t(card.title) })}
             >
-              Show
+              {t("stat.show")}
             </Button>
           )}
         </Paper>

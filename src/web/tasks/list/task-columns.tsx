@@ -1,6 +1,6 @@
 import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDisplayDate } from "../../../shared/dates";
 import { LINK_TTL } from "../../../shared/files";
 import type { TaskItem } from "../../../shared/tasks";
 import { ViewIcon } from "../../ui/action-icons";
@@ -15,7 +15,7 @@ import type { TaskColumn } from "./task-table";
 // The columns task tables share; each page picks its set, ending with one of the action columns.
 
 export const subjectColumn: TaskColumn = {
-  header: "Subject",
+  header: "tasks:field.subject",
   minWidth: "14rem",
   card: "title",
   render: (task) => (
@@ -26,7 +26,7 @@ export const subjectColumn: TaskColumn = {
 };
 
 export const assignedToColumn: TaskColumn = {
-  header: "Assigned To",
+  header: "tasks:field.assignedTo",
   render: (task) => (
     <Stack gap={0}>
       <Text size="sm">{task.assignedUserName}</Text>
@@ -40,21 +40,32 @@ export const assignedToColumn: TaskColumn = {
 };
 
 export const assignDateColumn: TaskColumn = {
-  header: "Assign Date",
+  header: "tasks:field.assignDate",
   nowrap: true,
-  render: (task) => formatDisplayDate(task.assignDate),
+  render: (task, { displayDate }) => displayDate(task.assignDate),
 };
 
 export const dueDateColumn: TaskColumn = {
-  header: "Due Date",
+  header: "tasks:field.dueDate",
   nowrap: true,
-  render: (task) => formatDisplayDate(task.dueDate),
+  render: (task, { displayDate }) => displayDate(task.dueDate),
 };
 
 export const statusColumn: TaskColumn = {
-  header: "Status",
+  header: "tasks:field.status",
   render: (task) => <StatusBadge status={task.status} />,
 };
+
+/** An empty file cell: a dash to the eye, "None" to a screen reader. */
+function NoFile() {
+  const { t } = useTranslation(["tasks", "common"]);
+  return (
+    <Text size="sm" c="dimmed">
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{t("none")}</VisuallyHidden>
+    </Text>
+  );
+}
 
 function fileColumn(header: string, kind: TaskFileKind): TaskColumn {
   return {
@@ -70,32 +81,43 @@ function fileColumn(header: string, kind: TaskFileKind): TaskColumn {
           ttlSeconds={LINK_TTL.list}
         />
       ) : (
-        <Text size="sm" c="dimmed">
-          <span aria-hidden="true">—</span>
-          <VisuallyHidden>None</VisuallyHidden>
-        </Text>
+        <NoFile />
       );
     },
   };
 }
 
-export const attachmentColumn = fileColumn("Attachment", "attachment");
-export const responseFileColumn = fileColumn("Response File", "responseFile");
+export const attachmentColumn = fileColumn("tasks:field.attachment", "attachment");
+export const responseFileColumn = fileColumn("tasks:field.responseFile", "responseFile");
+
+function ViewTaskLink({ task }: { task: TaskItem }) {
+  const { t } = useTranslation(["tasks", "common"]);
+  return (
+    <Button component={Link} to={`/task/${task.id}`} variant="light" size="compact-sm">
+      {t("action.viewTask")}
+    </Button>
+  );
+}
 
 /** An assignee's way into a task: its detail page, where progress is reported. */
-export const viewTaskLinkColumn: TaskColumn = actionsColumn((task) => (
-  <Button component={Link} to={`/task/${task.id}`} variant="light" size="compact-sm">
-    View Task
-  </Button>
-));
+export const viewTaskLinkColumn: TaskColumn = actionsColumn((task) => <ViewTaskLink task={task} />);
+
+function ViewTaskButton({ task, onView }: { task: TaskItem; onView: (task: TaskItem) => void }) {
+  const { t } = useTranslation(["tasks", "common"]);
+  return (
+    <RowAction
+      label={t("action.viewNamed", { name: task.subject })}
+      tooltip={t("common:action.view")}
+      onClick={() => onView(task)}
+    >
+      <ViewIcon />
+    </RowAction>
+  );
+}
 
 /** Read-only viewers (organization heads, admins) see a task in the Task Details dialog. */
 export function viewDialogColumn(onView: (task: TaskItem) => void): TaskColumn {
-  return actionsColumn((task) => (
-    <RowAction label={`View ${task.subject}`} tooltip="View" onClick={() => onView(task)}>
-      <ViewIcon />
-    </RowAction>
-  ));
+  return actionsColumn((task) => <ViewTaskButton task={task} onView={onView} />);
 }
 
 /** The admin dashboard's one action: Mark Completed, where the task allows it. */

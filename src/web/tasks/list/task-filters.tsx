@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Select } from "@mantine/core";
-import { formatDisplayDate } from "../../../shared/dates";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import {
   STATUS_FILTERS,
   type StatusFilter,
@@ -11,51 +12,73 @@ import {
 import { DateFilter } from "../../ui/forms/date-field";
 import { FilterBar } from "../../ui/list/filter-bar";
 import { activeFields } from "../../ui/list/use-list-state";
+import { useDisplayDate } from "../../ui/use-display-date";
 import { useAssignableUserOptions } from "../../users/assignable-users";
 import { STATUS_FILTER_LABELS } from "../status-display";
 
-const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
-  value,
-  label: STATUS_FILTER_LABELS[value],
-}));
+type FilterWords = {
+  t: TFunction<["tasks", "common"]>;
+  displayDate: (isoDate: string) => string;
+};
 
-/** The assign-date range in words ("Assigned Nov 15, 2026 – Nov 22, 2026"), or null when unset. */
-function describeAssignRange({
-  assignDateFrom,
-  assignDateTo,
-}: Pick<TaskListState, "assignDateFrom" | "assignDateTo">): string | null {
-  if (assignDateFrom && assignDateTo) {
-    return `Assigned ${formatDisplayDate(assignDateFrom)} – ${formatDisplayDate(assignDateTo)}`;
-  }
-  if (assignDateFrom) return `Assigned from ${formatDisplayDate(assignDateFrom)}`;
-  if (assignDateTo) return `Assigned until ${formatDisplayDate(assignDateTo)}`;
-  return null;
+/** What describing the filters needs: the page's words and its way of writing dates. */
+export function useFilterWords(): FilterWords {
+  const { t } = useTranslation(["tasks", "common"]);
+  return { t, displayDate: useDisplayDate() };
 }
 
-const onDay = (label: string, day: string | undefined) =>
-  day ? `${label}: ${formatDisplayDate(day)}` : null;
+/** The assign-date range in words ("Assigned Nov 15, 2026 – Nov 22, 2026"), or null when unset. */
+function describeAssignRange(
+  { assignDateFrom, assignDateTo }: Pick<TaskListState, "assignDateFrom" | "assignDateTo">,
+  { t, displayDate }: FilterWords,
+): string | null {
+  if (assignDateFrom && assignDateTo) {
+    return t("filters.assignedBetween", {
+      from: displayDate(assignDateFrom),
+      to: displayDate(assignDateTo),
+    });
+  }
+  if (assignDateFrom) return t("filters.assignedFrom", { date: displayDate(assignDateFrom) });
+  if (assignDateTo) return t("filters.assignedUntil", { date: displayDate(assignDateTo) });
+  return null;
+}
 
 // One entry per filter field of the shared list query, so a new filter cannot go undescribed.
 const FILTER_WORDS: Record<
   TaskFilterField,
-  (filters: TaskListState, assignedUserName: string | undefined) => string | null
+  (
+    filters: TaskListState,
+    assignedUserName: string | undefined,
+    words: FilterWords,
+  ) => string | null
 > = {
-  status: (filters) => `Status: ${STATUS_FILTER_LABELS[filters.status]}`,
-  assignDate: (filters) => onDay("Assign Date", filters.assignDate),
-  dueDate: (filters) => onDay("Due Date", filters.dueDate),
+  status: (filters, _, { t }) =>
+    t("filters.status", { status: t(STATUS_FILTER_LABELS[filters.status]) }),
+  assignDate: ({ assignDate }, _, { t, displayDate }) =>
+    assignDate ? t("filters.assignDate", { date: displayDate(assignDate) }) : null,
+  dueDate: ({ dueDate }, _, { t, displayDate }) =>
+    dueDate ? t("filters.dueDate", { date: displayDate(dueDate) }) : null,
   // The range reads as one phrase, said with its start when it has one.
-  assignDateFrom: describeAssignRange,
-  assignDateTo: (filters) => (filters.assignDateFrom ? null : describeAssignRange(filters)),
-  assignedUser: (_, assignedUserName) => `Assigned User: ${assignedUserName ?? "the chosen user"}`,
+  assignDateFrom: (filters, _, words) => describeAssignRange(filters, words),
+  assignDateTo: (filters, _, words) =>
+    filters.assignDateFrom ? null : describeAssignRange(filters, words),
+  assignedUser: (_, assignedUserName, { t }) =>
+    assignedUserName
+      ? t("filters.assignedUser", { name: assignedUserName })
+      : t("filters.assignedUserUnnamed"),
 };
 
 /**
  * The filters in force, in words and in the bar's order: the printout's summary, and (counted)
  * the phone's "Filters (n)" and whether Clear Filters has anything to clear.
  */
-export function describeTaskFilters(filters: TaskListState, assignedUserName?: string): string[] {
+export function describeTaskFilters(
+  filters: TaskListState,
+  words: FilterWords,
+  assignedUserName?: string,
+): string[] {
   return activeFields(taskListState, filters, TASK_FILTER_FIELDS).flatMap(
-    (field) => FILTER_WORDS[field](filters, assignedUserName) ?? [],
+    (field) => FILTER_WORDS[field](filters, assignedUserName, words) ?? [],
   );
 }
 
@@ -74,41 +97,47 @@ export function TaskFilters({
   onClear,
   withAssignedUser = false,
 }: TaskFiltersProps) {
+  const words = useFilterWords();
+  const { t } = words;
   const users = useAssignableUserOptions({ enabled: withAssignedUser });
-  const assignRange = describeAssignRange(filters);
-  const activeCount = describeTaskFilters(filters).length;
+  const assignRange = describeAssignRange(filters, words);
+  const activeCount = describeTaskFilters(filters, words).length;
+  const statusOptions = STATUS_FILTERS.map((value) => ({
+    value,
+    label: t(STATUS_FILTER_LABELS[value]),
+  }));
 
   return (
-    <FilterBar label="Filter tasks" activeCount={activeCount}>
+    <FilterBar label={t("filters.label")} activeCount={activeCount}>
       <Select
-        label="Status"
-        data={STATUS_OPTIONS}
+        label={t("field.status")}
+        data={statusOptions}
         value={filters.status}
         onChange={(status) => onChange({ status: (status as StatusFilter | null) ?? "all" })}
         allowDeselect={false}
         w={{ base: "100%", xs: 170 }}
       />
       <DateFilter
-        label="Assign Date"
+        label={t("field.assignDate")}
         value={filters.assignDate}
         onChange={(assignDate) => onChange({ assignDate })}
       />
       <DateFilter
-        label="Due Date"
+        label={t("field.dueDate")}
         value={filters.dueDate}
         onChange={(dueDate) => onChange({ dueDate })}
       />
       {withAssignedUser && (
         <Select
-          label="Assigned User"
-          placeholder={users.isLoading ? "Loading users..." : "All users"}
+          label={t("field.assignedUser")}
+          placeholder={users.isLoading ? t("placeholder.loadingUsers") : t("placeholder.allUsers")}
           data={users.options}
           value={filters.assignedUser ?? null}
           onChange={(assignedUser) => onChange({ assignedUser: assignedUser ?? undefined })}
           searchable
           clearable
-          clearButtonProps={{ "aria-label": "Clear Assigned User" }}
-          nothingFoundMessage="No matching users"
+          clearButtonProps={{ "aria-label": t("field.clear", { field: t("field.assignedUser") }) }}
+          nothingFoundMessage={t("noMatchingUsers")}
           w={{ base: "100%", xs: 220 }}
         />
       )}
@@ -122,7 +151,7 @@ export function TaskFilters({
           rightSection={
             <CloseButton
               size="xs"
-              aria-label="Remove assign date range"
+              aria-label={t("action.removeAssignRange")}
               onClick={() => onChange({ assignDateFrom: undefined, assignDateTo: undefined })}
             />
           }
@@ -131,7 +160,7 @@ export function TaskFilters({
         </Badge>
       )}
       <Button variant="default" onClick={onClear} disabled={activeCount === 0}>
-        Clear Filters
+        {t("common:action.clearFilters")}
       </Button>
     </FilterBar>
   );

@@ -36,6 +36,7 @@ import { type TaskColumn, TaskTable } from "./task-table";
 export type TaskRowAction = "open-page" | "view" | "manage" | "complete";
 
 type TaskListViewProps = {
+  /** In the page's language. */
   title: string;
   /** Buttons beside the title; they get the list's filters (Print Tasks prints what is shown). */
   actions?: (filters: TaskListState) => ReactNode;
@@ -46,6 +47,7 @@ type TaskListViewProps = {
   /** The Attachment and Response File columns. */
   withFiles?: boolean;
   rowAction: TaskRowAction;
+  /** A catalog key. */
   emptyMessage?: string;
 };
 
@@ -107,7 +109,7 @@ export function TaskListView({
         withAssignedUser={withAssignedUser}
       />
       <TaskTable
-        label="Tasks"
+        label="tasks:table.label"
         columns={columns}
         query={tasks}
         emptyMessage={emptyMessage}

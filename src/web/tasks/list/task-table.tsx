@@ -2,10 +2,18 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { isLateStatus, TASK_MESSAGES, type TaskItem, type TaskPage } from "../../../shared/tasks";
 import { type Column, DataTable } from "../../ui/list/data-table";
 import { BackToFirstPage, Pager } from "../../ui/list/pager";
+import { useDisplayDate } from "../../ui/use-display-date";
 import classes from "./task-table.module.css";
 
-/** What a cell may need beyond its task: the server's today, and when the page was fetched. */
-export type TaskListContext = { today: string; fetchedAt: number };
+/**
+ * What a cell may need beyond its task: the server's today, when the page was fetched, and
+ * dates in the page's language (columns are made outside any component, so they cannot ask).
+ */
+export type TaskListContext = {
+  today: string;
+  fetchedAt: number;
+  displayDate: (isoDate: string) => string;
+};
 
 export type TaskColumn = Column<TaskItem, TaskListContext>;
 
@@ -14,6 +22,7 @@ type TaskTableProps = {
   label: string;
   columns: TaskColumn[];
   query: UseQueryResult<TaskPage>;
+  /** A catalog key, or text already in the page's language. */
   emptyMessage: string;
   onPageChange: (page: number) => void;
 };
@@ -27,7 +36,12 @@ function rowClassName(task: TaskItem): string | undefined {
 /** A server-paged task list: highlighted late rows, cards on a phone, the pages below. */
 export function TaskTable({ label, columns, query, emptyMessage, onPageChange }: TaskTableProps) {
   const { data, isError, isPlaceholderData, dataUpdatedAt, refetch } = query;
-  const context: TaskListContext = { today: data?.today ?? "", fetchedAt: dataUpdatedAt };
+  const displayDate = useDisplayDate();
+  const context: TaskListContext = {
+    today: data?.today ?? "",
+    fetchedAt: dataUpdatedAt,
+    displayDate,
+  };
 
   return (
     <>

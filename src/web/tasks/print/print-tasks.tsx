@@ -3,7 +3,7 @@ import { useWindowEvent } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { formatDisplayDate } from "../../../shared/dates";
+import { useTranslation } from "react-i18next";
 import {
   TASK_MESSAGES,
   TASK_STATUS_LABELS,
@@ -13,36 +13,36 @@ import {
 } from "../../../shared/tasks";
 import { PrintIcon } from "../../ui/action-icons";
 import { notifyError } from "../../ui/notify";
+import { useDisplayDate } from "../../ui/use-display-date";
 import { useAssignableUsers } from "../../users/assignable-users";
-import { describeTaskFilters } from "../list/task-filters";
+import { describeTaskFilters, useFilterWords } from "../list/task-filters";
 import { TASK_STATUS_COLORS } from "../status-display";
 import { taskListOptions } from "../task-queries";
 import classes from "./print-tasks.module.css";
 
 type Printout = { page: TaskPage; filterSummary: string };
 
-function describeFilters(filters: TaskListState, assignedUserName: string | undefined): string {
-  const parts = describeTaskFilters(filters, assignedUserName);
-  return parts.length > 0 ? parts.join("; ") : "All tasks";
-}
-
 function TaskPrintout({ page, filterSummary }: Printout) {
+  const { t } = useTranslation(["tasks", "common"]);
+  const displayDate = useDisplayDate();
   const isCut = page.total > page.tasks.length;
+  const tasks = isCut
+    ? t("print.firstOf", { shown: page.tasks.length, total: page.total })
+    : t("print.count", { count: page.total });
   return (
     <div className={classes.printArea}>
-      <h1 className={classes.title}>HED Task Management System: Tasks</h1>
+      <h1 className={classes.title}>{t("print.title")}</h1>
       <p className={classes.subtitle}>
-        {filterSummary} · Printed on {formatDisplayDate(page.today)} ·{" "}
-        {isCut ? `the first ${page.tasks.length} of ${page.total} tasks` : `${page.total} tasks`}
+        {t("print.summary", { filters: filterSummary, date: displayDate(page.today), tasks })}
       </p>
-      <table className={classes.table} aria-label="Tasks to print">
+      <table className={classes.table} aria-label={t("print.tableLabel")}>
         <thead>
           <tr>
-            <th scope="col">Subject</th>
-            <th scope="col">Assigned To</th>
-            <th scope="col">Assign Date</th>
-            <th scope="col">Due Date</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t("field.subject")}</th>
+            <th scope="col">{t("field.assignedTo")}</th>
+            <th scope="col">{t("field.assignDate")}</th>
+            <th scope="col">{t("field.dueDate")}</th>
+            <th scope="col">{t("field.status")}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,10 +50,10 @@ function TaskPrintout({ page, filterSummary }: Printout) {
             <tr key={task.id}>
               <td>{task.subject}</td>
               <td>{task.assignedUserName}</td>
-              <td className={classes.nowrap}>{formatDisplayDate(task.assignDate)}</td>
-              <td className={classes.nowrap}>{formatDisplayDate(task.dueDate)}</td>
+              <td className={classes.nowrap}>{displayDate(task.assignDate)}</td>
+              <td className={classes.nowrap}>{displayDate(task.dueDate)}</td>
               <td className={classes.status} style={{ color: TASK_STATUS_COLORS[task.status] }}>
-                {TASK_STATUS_LABELS[task.status]}
+                {t(TASK_STATUS_LABELS[task.status])}
               </td>
             </tr>
           ))}
@@ -70,6 +70,7 @@ function TaskPrintout({ page, filterSummary }: Printout) {
  */
 export function PrintTasksButton({ filters }: { filters: TaskListState }) {
   const queryClient = useQueryClient();
+  const words = useFilterWords();
   const [printout, setPrintout] = useState<Printout | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
   const users = useAssignableUsers({ enabled: Boolean(filters.assignedUser) });
@@ -85,10 +86,11 @@ export function PrintTasksButton({ filters }: { filters: TaskListState }) {
       const assignedUserName = users.data?.find(
         (user) => user.id === filters.assignedUser,
       )?.displayName;
+      const parts = describeTaskFilters(filters, words, assignedUserName);
+      const filterSummary =
+        parts.length > 0 ? parts.join(words.t("print.filterSeparator")) : words.t("print.allTasks");
       // The table must be in the document before the print dialog takes its snapshot.
-      flushSync(() =>
-        setPrintout({ page, filterSummary: describeFilters(filters, assignedUserName) }),
-      );
+      flushSync(() => setPrintout({ page, filterSummary }));
       window.print();
     } catch {
       notifyError(TASK_MESSAGES.fetchFailed);
@@ -105,7 +107,7 @@ export function PrintTasksButton({ filters }: { filters: TaskListState }) {
         loading={isPreparing}
         onClick={() => void handlePrint()}
       >
-        Print Tasks
+        {words.t("action.printTasks")}
       </Button>
       {printout && createPortal(<TaskPrintout {...printout} />, document.body)}
     </>

@@ -13,7 +13,6 @@ export default {
   "action.view": "View",
   "action.yes": "Yes",
   "action.no": "No",
-  "action.back": "Back",
   "column.actions": "Actions",
   loading: "Loading...",
   "page.adminDashboard": "Admin Dashboard",

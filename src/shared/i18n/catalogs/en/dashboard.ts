@@ -17,8 +17,7 @@ export default {
     "Create and assign tasks, manage users and engagements, and view reports.",
   "roleCard.admin.action": "Go to Admin Panel",
   "roleCard.organization_head.title": "Organization Overview",
-  "roleCard.organization_head.description":
-    "Follow every task in the department and its progress.",
+  "roleCard.organization_head.description": "Follow every task in the department and its progress.",
   "roleCard.organization_head.action": "View Organization Dashboard",
   "roleCard.user.title": "My Tasks",
   "roleCard.user.description": "See the tasks assigned to you and report your progress.",

@@ -1,1 +1,103 @@
-export default {} as const;
+/** Engagements: the chart, Manage Engagements, their dialogs, the calendar feed and their messages. */
+export default {
+  // Venues and statuses: the stored values stay English; these are what people read.
+  "venue.HED Committee Room": "HED Committee Room",
+  "venue.Secretary Board Room": "Secretary Board Room",
+  "venue.CM Secretariat": "CM Secretariat",
+  "venue.P&D Committee Room": "P&D Committee Room",
+  "venue.CS Office": "CS Office",
+  "venue.ACS Home": "ACS Home",
+  "venue.Cabinet Room": "Cabinet Room",
+  "status.Held": "Held",
+  "status.Scheduled": "Scheduled",
+  "status.Postponed": "Postponed",
+  "status.Tentative": "Tentative",
+  "status.Cancelled": "Cancelled",
+  // The original app's statuses, still stored on older rows (SPEC.md section 4).
+  "status.meeting held": "meeting held",
+  "status.meeting postponed": "meeting postponed",
+  "status.meeting scheduled": "meeting scheduled",
+
+  "field.date": "Date",
+  "field.time": "Time",
+  "field.subject": "Subject",
+  "field.venue": "Venue",
+  "field.inAttendance": "In Attendance",
+  "field.status": "Status",
+  "placeholder.pickDate": "Pick a date",
+  "placeholder.chooseVenue": "Choose a venue",
+
+  "filter.label": "Filter engagements",
+  "filter.searchSubject": "Search Subject",
+  "filter.searchPlaceholder": "Subject or attendee",
+  "filter.allVenues": "All venues",
+  "filter.allStatuses": "All statuses",
+  "filter.statuses": "Statuses",
+  "filter.olderValues": "Older values",
+  "filter.clear": "Clear {{field}}",
+
+  createNew: "Create New Engagement",
+  "action.create": "Create Engagement",
+  "action.update": "Update",
+  "dialog.details": "Engagement Details",
+  "dialog.edit": "Edit Engagement",
+  "table.label": "Engagements",
+
+  // The chart: its heading rows, what it covers, and its printed title.
+  "chart.label": "Engagement chart",
+  "chart.print": "Print Engagement Chart",
+  "chart.showAll": "Show All Engagements",
+  "chart.dayHeading": "{{weekday}}, {{date}}",
+  "chart.week": "Week of {{start}} – {{end}}",
+  "chart.weekPrinted": "Week of {{start}} to {{end}}",
+  "chart.all": "All Engagements",
+  "chart.printTitle": "{{title}} — {{span}}",
+
+  "empty.filtered": "No engagements found for the selected filters.",
+  "empty.week": "No engagements scheduled for this week.",
+  "empty.all": "No engagements found.",
+  "empty.manage": "No engagements found. Create your first engagement to get started.",
+
+  // Messages: toasts, errors and confirmations (SPEC.md sections 5, 8 and 9).
+  "error.required": "Please fill in all required fields",
+  "error.invalidDate": "Please enter a valid date",
+  "error.invalidTime": "Please enter a valid time",
+  "error.subjectTooLong": "Subject must be at most 500 characters long",
+  "error.inAttendanceTooLong": "In Attendance must be at most 500 characters long",
+  "toast.created": "Engagement created successfully",
+  "toast.updated": "Engagement updated successfully",
+  "toast.deleted": "Engagement deleted successfully",
+  "error.fetchFailed": "Failed to fetch engagements",
+  "error.createFailed": "Failed to create engagement",
+  "error.updateFailed": "Failed to update engagement",
+  "error.deleteFailed": "Failed to delete engagement",
+  "confirm.updateTitle": "Update Engagement",
+  "confirm.update": "Are you sure to update the engagement?",
+  "confirm.deleteTitle": "Delete Engagement",
+  "confirm.delete": "This action cannot be undone. This will permanently delete this engagement.",
+  notFound: "Engagement not found",
+
+  // A double booking: the server's message, asked about before saving anyway.
+  "clash.message": '{{venue}} is already booked on {{date}} at {{time}} for "{{subject}}".',
+  "clash.title": "Venue already booked",
+  "clash.fallback": "This venue is already booked at that date and time.",
+  "clash.saveAnyway": "Save anyway",
+
+  // The private calendar feed: its dialog, and the texts inside the feed itself.
+  "calendar.subscribe": "Subscribe in calendar",
+  "calendar.help":
+    "Add this address in Outlook, Google Calendar or your phone's calendar as an internet calendar subscription; keep it private.",
+  "calendar.address": "Your calendar address",
+  "calendar.loadFailed": "Failed to load your calendar address",
+  "calendar.copy": "Copy",
+  "calendar.copied": "Copied",
+  "calendar.reset": "Reset link",
+  "calendar.resetTitle": "Reset calendar link",
+  "calendar.resetMessage":
+    "The current link will stop working at once; calendars subscribed with it need the new one.",
+  "calendar.resetDone": "Calendar link reset",
+  "calendar.resetFailed": "Failed to reset calendar link",
+  "calendar.invalidFeed": "This calendar address is not valid any more",
+  "calendar.cancelledSummary": "Cancelled: {{subject}}",
+  "calendar.description": "In Attendance: {{inAttendance}}\nStatus: {{status}}",
+} as const;

@@ -52,7 +52,6 @@ export default {
   "action.deleteResponseFile": "Delete Response File",
   "action.backToDashboard": "Back to Dashboard",
   "action.printTasks": "Print Tasks",
-  "action.clearFilters": "Clear Filters",
   "action.removeAssignRange": "Remove assign date range",
   "file.opensInNewTab": "(opens in a new tab)",
 
@@ -67,6 +66,9 @@ export default {
   "filters.assignedUser": "Assigned User: {{name}}",
   "filters.assignedUserUnnamed": "Assigned User: the chosen user",
 
+  // The task table's name, for assistive technology.
+  "table.label": "Tasks",
+
   // Stat cards.
   "stat.total": "Total",
   "stat.completed": "Completed",
@@ -78,12 +80,12 @@ export default {
 
   // Print Tasks.
   "print.title": "HED Task Management System: Tasks",
-  "print.summary": "{{filters}} · Printed on {{date}} · {{count}}",
+  "print.summary": "{{filters}} · Printed on {{date}} · {{tasks}}",
   "print.filterSeparator": "; ",
   "print.allTasks": "All tasks",
   "print.count_one": "{{count}} task",
   "print.count_other": "{{count}} tasks",
-  "print.firstOf": "the first {{shown}} of {{count}} tasks",
+  "print.firstOf": "the first {{shown}} of {{total}} tasks",
   "print.tableLabel": "Tasks to print",
 
   // The task page.

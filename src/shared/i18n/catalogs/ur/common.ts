@@ -15,7 +15,6 @@ export default {
   "action.view": "دیکھیں",
   "action.yes": "جی ہاں",
   "action.no": "جی نہیں",
-  "action.back": "واپس",
   "column.actions": "اقدامات",
   loading: "لوڈ ہو رہا ہے...",
   "page.adminDashboard": "ایڈمن ڈیش بورڈ",

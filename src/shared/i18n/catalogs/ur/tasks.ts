@@ -51,7 +51,6 @@ export default {
   "action.deleteResponseFile": "جوابی فائل حذف کریں",
   "action.backToDashboard": "ڈیش بورڈ پر واپس جائیں",
   "action.printTasks": "کام پرنٹ کریں",
-  "action.clearFilters": "فلٹر صاف کریں",
   "action.removeAssignRange": "تاریخِ تفویض کی حد ہٹائیں",
   "file.opensInNewTab": "(نیا ٹیب کھلے گا)",
 
@@ -65,6 +64,8 @@ export default {
   "filters.assignedUser": "تفویض کردہ صارف: {{name}}",
   "filters.assignedUserUnnamed": "تفویض کردہ صارف: منتخب کردہ صارف",
 
+  "table.label": "کام",
+
   "stat.total": "کل",
   "stat.completed": "مکمل",
   "stat.inProgress": "جاری",
@@ -74,12 +75,12 @@ export default {
   "stat.showNamed": "{{card}} دکھائیں",
 
   "print.title": "ایچ ای ڈی ٹاسک مینجمنٹ سسٹم: کام",
-  "print.summary": "{{filters}} · {{date}} کو پرنٹ کیا گیا · {{count}}",
+  "print.summary": "{{filters}} · {{date}} کو پرنٹ کیا گیا · {{tasks}}",
   "print.filterSeparator": "؛ ",
   "print.allTasks": "تمام کام",
   "print.count_one": "{{count}} کام",
   "print.count_other": "{{count}} کام",
-  "print.firstOf": "{{count}} میں سے پہلے {{shown}} کام",
+  "print.firstOf": "{{total}} میں سے پہلے {{shown}} کام",
   "print.tableLabel": "پرنٹ کے لیے کام",
 
   "details.notFound": "یہ کام موجود نہیں، یا یہ آپ کو تفویض نہیں کیا گیا۔",
@@ -102,7 +103,8 @@ export default {
   "error.updateFailed": "کام اپ ڈیٹ نہیں کیا جا سکا",
   "error.deleteFailed": "کام حذف نہیں کیا جا سکا",
   "error.statusFailed": "کام کی کیفیت اپ ڈیٹ نہیں کی جا سکی",
-  "confirm.complete": "کیا آپ واقعی اس کام کو مکمل قرار دینا چاہتے ہیں؟ یہ عمل واپس نہیں لیا جا سکتا۔",
+  "confirm.complete":
+    "کیا آپ واقعی اس کام کو مکمل قرار دینا چاہتے ہیں؟ یہ عمل واپس نہیں لیا جا سکتا۔",
   "confirm.delete": "کیا آپ واقعی یہ کام حذف کرنا چاہتے ہیں؟ یہ عمل واپس نہیں لیا جا سکتا۔",
   "confirm.deleteResponseFile":
     "کیا آپ واقعی یہ جوابی فائل حذف کرنا چاہتے ہیں؟ یہ عمل واپس نہیں لیا جا سکتا۔",

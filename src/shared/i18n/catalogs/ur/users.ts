@@ -80,7 +80,8 @@ export default {
   "password.submit": "پاس ورڈ تبدیل کریں",
   "delete.confirm": "کیا آپ واقعی {{name}} کو حذف کرنا چاہتے ہیں؟ یہ عمل واپس نہیں لیا جا سکتا۔",
   "delete.hasTasks_one": "{{name}} کے ذمے {{count}} کام ہے۔ منتخب کریں کہ یہ کام کون سنبھالے گا۔",
-  "delete.hasTasks_other": "{{name}} کے ذمے {{count}} کام ہیں۔ منتخب کریں کہ یہ کام کون سنبھالے گا۔",
+  "delete.hasTasks_other":
+    "{{name}} کے ذمے {{count}} کام ہیں۔ منتخب کریں کہ یہ کام کون سنبھالے گا۔",
   "delete.hasSomeTasks": "{{name}} کے ذمے کام ہیں۔ منتخب کریں کہ یہ کام کون سنبھالے گا۔",
   "delete.handOverTo": "کام کس کے حوالے کیے جائیں",
   "delete.choosePerson": "کوئی فرد منتخب کریں",
@@ -99,7 +100,9 @@ export default {
   "pending.approveName": "{{name}} کو منظور کریں",
   "pending.rejectName": "{{name}} کو مسترد کریں",
   "pending.rejectTitle": "اکاؤنٹ کی درخواست مسترد کریں",
-  "pending.rejectConfirm": "کیا {{name}} کی اکاؤنٹ کی درخواست مسترد کی جائے؟ اکاؤنٹ حذف کر دیا جائے گا۔",
+  "pending.rejectConfirm":
+    "کیا {{name}} کی اکاؤنٹ کی درخواست مسترد کی جائے؟ اکاؤنٹ حذف کر دیا جائے گا۔",
   "pending.empty": "کوئی اکاؤنٹ منظوری کا منتظر نہیں",
-  "pending.emptyHint": "جب نئے اکاؤنٹ کے لیے منتظم کی منظوری درکار ہو تو ایسے اکاؤنٹس یہاں نظر آتے ہیں۔",
+  "pending.emptyHint":
+    "جب نئے اکاؤنٹ کے لیے منتظم کی منظوری درکار ہو تو ایسے اکاؤنٹس یہاں نظر آتے ہیں۔",
 } satisfies CatalogOf<typeof en>;
