@@ -79,8 +79,8 @@ export const ENGAGEMENT_STATUS_LABELS = {
 
 /** Catalog keys: whoever shows a message translates it (toasts, forms, the API's answers). */
 export const ENGAGEMENT_MESSAGES = {
-  required: "engagements:error.required",
-  invalidDate: "engagements:error.invalidDate",
+  required: "common:error.required",
+  invalidDate: "common:error.invalidDate",
   invalidTime: "engagements:error.invalidTime",
   subjectTooLong: "engagements:error.subjectTooLong",
   inAttendanceTooLong: "engagements:error.inAttendanceTooLong",

@@ -68,8 +68,8 @@ export const TASK_TYPE_LABELS = {
 
 /** Catalog keys: whoever shows a message translates it (toasts, forms, the API's answers). */
 export const TASK_MESSAGES = {
-  required: "tasks:error.required",
-  invalidDate: "tasks:error.invalidDate",
+  required: "common:error.required",
+  invalidDate: "common:error.invalidDate",
   dueBeforeAssign: "tasks:error.dueBeforeAssign",
   invalidAssignee: "tasks:error.invalidAssignee",
   subjectTooLong: "tasks:error.subjectTooLong",

@@ -92,7 +92,7 @@ export const USER_MESSAGES = {
 /** Field names, as the shared text rules name them in their messages. */
 const FIELD_NAMES = {
   fullName: "users:field.fullName",
-  search: "users:field.search",
+  search: "common:field.search",
 } as const satisfies Record<string, MessageKey>;
 
 /**

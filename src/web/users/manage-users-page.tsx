@@ -143,7 +143,7 @@ export function ManageUsersPage() {
       >
         <EmptyState.Actions>
           <Button variant="default" onClick={() => void refetch()}>
-            {t("action.tryAgain")}
+            {t("common:action.tryAgain")}
           </Button>
         </EmptyState.Actions>
       </EmptyState>

@@ -27,7 +27,7 @@ function UserActions({
   return (
     <Group gap={4} wrap="nowrap">
       <RowAction
-        label={t("row.edit", { name })}
+        label={t("common:row.edit", { name })}
         tooltip={t("common:action.edit")}
         isDisabled={!user.can.edit}
         onClick={() => onAction("edit", user)}
@@ -43,7 +43,7 @@ function UserActions({
         <KeyIcon />
       </RowAction>
       <RowAction
-        label={t("row.delete", { name })}
+        label={t("common:row.delete", { name })}
         tooltip={user.can.delete ? t("common:action.delete") : t(USER_MESSAGES.selfDelete)}
         color="red"
         isDisabled={!user.can.delete}

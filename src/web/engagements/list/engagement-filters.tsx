@@ -77,7 +77,9 @@ export function EngagementFilters({
         value={filters.venue ?? null}
         onChange={(venue) => onChange({ venue: (venue as Venue | null) ?? undefined })}
         clearable
-        clearButtonProps={{ "aria-label": t("filter.clear", { field: t("field.venue") }) }}
+        clearButtonProps={{
+          "aria-label": t("common:action.clearField", { field: t("field.venue") }),
+        }}
         w={{ base: "100%", xs: 210 }}
       />
       <Select
@@ -89,7 +91,9 @@ export function EngagementFilters({
           onChange({ status: (status as EngagementListState["status"] | null) ?? undefined })
         }
         clearable
-        clearButtonProps={{ "aria-label": t("filter.clear", { field: t("field.status") }) }}
+        clearButtonProps={{
+          "aria-label": t("common:action.clearField", { field: t("field.status") }),
+        }}
         w={{ base: "100%", xs: 190 }}
       />
       <DateFilter

@@ -34,7 +34,7 @@ export function AttachmentField({ label, field, disabled }: AttachmentFieldProps
       placeholder={t("placeholder.chooseFile")}
       accept={FILE_ACCEPT}
       clearable
-      clearButtonProps={{ "aria-label": t("field.clear", { field: label }) }}
+      clearButtonProps={{ "aria-label": t("common:action.clearField", { field: label }) }}
       value={field.file}
       onChange={field.handleChange}
       error={field.error && t(field.error)}

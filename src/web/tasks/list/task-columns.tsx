@@ -106,7 +106,7 @@ function ViewTaskButton({ task, onView }: { task: TaskItem; onView: (task: TaskI
   const { t } = useTranslation(["tasks", "common"]);
   return (
     <RowAction
-      label={t("action.viewNamed", { name: task.subject })}
+      label={t("common:row.view", { name: task.subject })}
       tooltip={t("common:action.view")}
       onClick={() => onView(task)}
     >

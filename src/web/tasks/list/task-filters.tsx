@@ -136,7 +136,9 @@ export function TaskFilters({
           onChange={(assignedUser) => onChange({ assignedUser: assignedUser ?? undefined })}
           searchable
           clearable
-          clearButtonProps={{ "aria-label": t("field.clear", { field: t("field.assignedUser") }) }}
+          clearButtonProps={{
+            "aria-label": t("common:action.clearField", { field: t("field.assignedUser") }),
+          }}
           nothingFoundMessage={t("noMatchingUsers")}
           w={{ base: "100%", xs: 220 }}
         />

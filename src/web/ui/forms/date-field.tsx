@@ -145,7 +145,7 @@ export function DateField({
             clearable && value ? (
               <CloseButton
                 size="sm"
-                aria-label={t("date.clear", { field: label })}
+                aria-label={t("action.clearField", { field: label })}
                 onClick={() => choose("")}
               />
             ) : undefined

@@ -86,7 +86,7 @@ export default {
   "date.typedPlaceholder": "e.g. 22/11/2026",
   "date.typedInvalid": "Please enter a valid date, e.g. 22/11/2026",
   "date.any": "Any date",
-  "date.clear": "Clear {{field}}",
+  "action.clearField": "Clear {{field}}",
   "calendar.previousMonth": "Previous month",
   "calendar.nextMonth": "Next month",
   "calendar.previousYear": "Previous year",
@@ -101,4 +101,6 @@ export default {
   "error.notFromApp":
     "This request did not come from the app's own pages. Open the app at {{appUrl}} as configured.",
   "error.starting": "The server is starting. Try again in a moment.",
+  "error.required": "Please fill in all required fields",
+  "error.invalidDate": "Please enter a valid date",
 } as const;

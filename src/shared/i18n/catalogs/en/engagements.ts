@@ -34,7 +34,6 @@ export default {
   "filter.allStatuses": "All statuses",
   "filter.statuses": "Statuses",
   "filter.olderValues": "Older values",
-  "filter.clear": "Clear {{field}}",
 
   createNew: "Create New Engagement",
   "action.create": "Create Engagement",
@@ -59,8 +58,6 @@ export default {
   "empty.manage": "No engagements found. Create your first engagement to get started.",
 
   // Messages: toasts, errors and confirmations (SPEC.md sections 5, 8 and 9).
-  "error.required": "Please fill in all required fields",
-  "error.invalidDate": "Please enter a valid date",
   "error.invalidTime": "Please enter a valid time",
   "error.subjectTooLong": "Subject must be at most 500 characters long",
   "error.inAttendanceTooLong": "In Attendance must be at most 500 characters long",

@@ -29,7 +29,6 @@ export default {
   "field.completionDate": "Completion Date",
   "field.updateProgress": "Update Task Progress",
   "field.fileHint": "PDF, JPG or PNG, less than 10MB",
-  "field.clear": "Clear {{field}}",
   "placeholder.loadingUsers": "Loading users...",
   "placeholder.allUsers": "All users",
   "placeholder.chooseUser": "Choose a user",
@@ -45,7 +44,6 @@ export default {
   "action.editTask": "Edit Task",
   "action.deleteTask": "Delete Task",
   "action.viewTask": "View Task",
-  "action.viewNamed": "View {{name}}",
   "action.markCompleted": "Mark Completed",
   "action.markCompletedNamed": "Mark Completed {{name}}",
   "action.updateTask": "Update Task",
@@ -92,8 +90,6 @@ export default {
   "details.notFound": "The task does not exist, or it is not assigned to you.",
 
   // Messages: toasts, errors, confirmations and empty lists (SPEC.md sections 6 to 9).
-  "error.required": "Please fill in all required fields",
-  "error.invalidDate": "Please enter a valid date",
   "error.dueBeforeAssign": "Due date cannot be before the assign date",
   "error.invalidAssignee": "Tasks can only be assigned to users and administrators",
   "error.subjectTooLong": "Subject must be at most 300 characters long",

@@ -8,7 +8,6 @@ export default {
   "field.newPassword": "New Password",
   "field.fullName": "Full Name",
   "field.role": "Role",
-  "field.search": "Search",
   "field.userIdHint": "Used to sign in: letters, digits, '_' and '.'",
   "field.emailHint": "May stay empty: signs in with User ID {{userId}}",
   "field.ownRoleLocked": "Another administrator can change your role",
@@ -50,7 +49,6 @@ export default {
 
   // The page.
   "action.createUser": "Create New User",
-  "action.tryAgain": "Try Again",
   "tab.users": "Users",
   "tab.pending": "Pending",
   "search.label": "Search users",
@@ -69,9 +67,7 @@ export default {
   "table.label": "Users",
   "column.account": "Account",
   "column.created": "Created",
-  "row.edit": "Edit {{name}}",
   "row.changePassword": "Change password for {{name}}",
-  "row.delete": "Delete {{name}}",
 
   // Dialogs.
   "dialog.create": "Create New User",

@@ -87,7 +87,7 @@ export default {
   "date.typedPlaceholder": "مثلاً 22/11/2026",
   "date.typedInvalid": "براہِ کرم درست تاریخ درج کریں، مثلاً 22/11/2026",
   "date.any": "کوئی بھی تاریخ",
-  "date.clear": "{{field}} صاف کریں",
+  "action.clearField": "{{field}} صاف کریں",
   "calendar.previousMonth": "پچھلا مہینہ",
   "calendar.nextMonth": "اگلا مہینہ",
   "calendar.previousYear": "پچھلا سال",
@@ -102,4 +102,6 @@ export default {
   "error.notFromApp":
     "یہ درخواست ایپ کے اپنے صفحات سے نہیں آئی۔ ایپ کو اس کے مقررہ پتے {{appUrl}} پر کھولیں۔",
   "error.starting": "سرور شروع ہو رہا ہے۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔",
+  "error.required": "براہِ کرم تمام لازمی خانے پُر کریں",
+  "error.invalidDate": "براہِ کرم درست تاریخ درج کریں",
 } satisfies CatalogOf<typeof en>;

@@ -34,7 +34,6 @@ export default {
   "filter.allStatuses": "تمام کیفیات",
   "filter.statuses": "کیفیات",
   "filter.olderValues": "پرانی اقدار",
-  "filter.clear": "{{field}} صاف کریں",
 
   createNew: "نئی مصروفیت بنائیں",
   "action.create": "مصروفیت بنائیں",
@@ -57,8 +56,6 @@ export default {
   "empty.all": "کوئی مصروفیت نہیں ملی۔",
   "empty.manage": "کوئی مصروفیت نہیں ملی۔ آغاز کے لیے اپنی پہلی مصروفیت بنائیں۔",
 
-  "error.required": "براہِ کرم تمام لازمی خانے پُر کریں",
-  "error.invalidDate": "براہِ کرم درست تاریخ درج کریں",
   "error.invalidTime": "براہِ کرم درست وقت درج کریں",
   "error.subjectTooLong": "موضوع زیادہ سے زیادہ 500 حروف پر مشتمل ہو سکتا ہے",
   "error.inAttendanceTooLong": "شرکاء کا اندراج زیادہ سے زیادہ 500 حروف پر مشتمل ہو سکتا ہے",

@@ -28,7 +28,6 @@ export default {
   "field.completionDate": "تاریخِ تکمیل",
   "field.updateProgress": "کام کی پیش رفت درج کریں",
   "field.fileHint": "PDF، JPG یا PNG، 10MB سے کم",
-  "field.clear": "{{field}} صاف کریں",
   "placeholder.loadingUsers": "صارفین لوڈ ہو رہے ہیں...",
   "placeholder.allUsers": "تمام صارفین",
   "placeholder.chooseUser": "صارف منتخب کریں",
@@ -44,7 +43,6 @@ export default {
   "action.editTask": "کام میں ترمیم کریں",
   "action.deleteTask": "کام حذف کریں",
   "action.viewTask": "کام دیکھیں",
-  "action.viewNamed": "{{name}} دیکھیں",
   "action.markCompleted": "مکمل قرار دیں",
   "action.markCompletedNamed": "{{name}} کو مکمل قرار دیں",
   "action.updateTask": "کام اپ ڈیٹ کریں",
@@ -85,8 +83,6 @@ export default {
 
   "details.notFound": "یہ کام موجود نہیں، یا یہ آپ کو تفویض نہیں کیا گیا۔",
 
-  "error.required": "براہِ کرم تمام لازمی خانے پُر کریں",
-  "error.invalidDate": "براہِ کرم درست تاریخ درج کریں",
   "error.dueBeforeAssign": "آخری تاریخ، تاریخِ تفویض سے پہلے نہیں ہو سکتی",
   "error.invalidAssignee": "کام صرف صارفین اور منتظمین کو تفویض کیے جا سکتے ہیں",
   "error.subjectTooLong": "موضوع زیادہ سے زیادہ 300 حروف پر مشتمل ہو سکتا ہے",

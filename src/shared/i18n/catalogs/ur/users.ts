@@ -9,7 +9,6 @@ export default {
   "field.newPassword": "نیا پاس ورڈ",
   "field.fullName": "پورا نام",
   "field.role": "کردار",
-  "field.search": "تلاش",
   "field.userIdHint": "سائن اِن کے لیے: حروف، ہندسے، '_' اور '.'",
   "field.emailHint": "خالی چھوڑا جا سکتا ہے: یہ صارف یوزر آئی ڈی {{userId}} سے سائن اِن کرتا ہے",
   "field.ownRoleLocked": "آپ کا کردار کوئی دوسرا منتظم ہی تبدیل کر سکتا ہے",
@@ -48,7 +47,6 @@ export default {
   notPending: "یہ اکاؤنٹ منظوری کا منتظر نہیں",
 
   "action.createUser": "نیا صارف بنائیں",
-  "action.tryAgain": "دوبارہ کوشش کریں",
   "tab.users": "صارفین",
   "tab.pending": "زیرِ التوا",
   "search.label": "صارفین تلاش کریں",
@@ -66,9 +64,7 @@ export default {
   "table.label": "صارفین",
   "column.account": "اکاؤنٹ",
   "column.created": "تاریخِ اندراج",
-  "row.edit": "{{name}} میں ترمیم کریں",
   "row.changePassword": "{{name}} کا پاس ورڈ تبدیل کریں",
-  "row.delete": "{{name}} کو حذف کریں",
 
   "dialog.create": "نیا صارف بنائیں",
   "dialog.edit": "صارف میں ترمیم کریں",
