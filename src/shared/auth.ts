@@ -30,7 +30,7 @@ const FIELD_NAMES = {
 } as const satisfies Record<string, MessageKey>;
 
 /** Shared with User Management, whose e-mail rules the sign-up form applies (users.ts). */
-const EMAIL_INVALID = "users:emailInvalid";
+const EMAIL_INVALID = "common:email.invalid";
 
 /** An identifier with an @ is an e-mail; without one it is a User ID (SPEC.md section 5). */
 export function isEmailIdentifier(identifier: string): boolean {

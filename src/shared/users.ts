@@ -80,7 +80,7 @@ export const USER_MESSAGES = {
   userIdTaken: (userId: string) => message("users:userIdTaken", { userId }),
   emailTaken: (email: string) => message("users:emailTaken", { email }),
   notFound: "users:notFound",
-  placeholderEmail: message("users:placeholderEmail", { domain: PLACEHOLDER_EMAIL_DOMAIN }),
+  placeholderEmail: message("common:email.reserved", { domain: PLACEHOLDER_EMAIL_DOMAIN }),
   /** Pending sign-ups (SIGNUP_ENABLED=approval); SPEC.md has no texts for these. */
   approved: (name: string) => message("users:approved", { name }),
   rejected: (name: string) => message("users:rejected", { name }),
@@ -118,7 +118,7 @@ const fullName = (required: Message) =>
 
 /** An address anyone may register: not one under the placeholder domain, which User IDs own. */
 export const registrableEmail = z
-  .email("users:emailInvalid")
+  .email("common:email.invalid")
   .refine((email) => !isPlaceholderEmail(email), USER_MESSAGES.placeholderEmail);
 
 const optionalEmail = z

@@ -34,8 +34,7 @@ const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks"];
 const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
 const USER_WORDS: Namespace[] = ["users", "auth"];
 const ENGAGEMENT_WORDS: Namespace[] = ["engagements"];
-// Sign-up checks e-mail addresses with the users' rule, whose messages are the users' words.
-const AUTH_WORDS: Namespace[] = ["auth", "users"];
+const AUTH_WORDS: Namespace[] = ["auth"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");

@@ -13,9 +13,7 @@ import { useCurrentUser } from "./session";
 const INVALID_TOKEN = "INVALID_TOKEN";
 
 export function AuthPage() {
-  // users: the forms' e-mail rules come from User Management (shared/users.ts), in its words,
-  // so its catalog loads with the page's own.
-  const { t } = useTranslation(["auth", "common", "users"]);
+  const { t } = useTranslation(["auth", "common"]);
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: user, isPending } = useCurrentUser();
   const resetToken = searchParams.get("token");

@@ -103,4 +103,6 @@ export default {
   "error.starting": "The server is starting. Try again in a moment.",
   "error.required": "Please fill in all required fields",
   "error.invalidDate": "Please enter a valid date",
+  "email.invalid": "Please enter a valid e-mail address",
+  "email.reserved": "Addresses at {{domain}} are reserved for accounts without an e-mail",
 } as const;

@@ -16,8 +16,6 @@ export default {
   "userId.tooShort": "User ID must be at least 3 characters long",
   "userId.tooLong": "User ID must be at most 30 characters long",
   "userId.characters": "User ID may only contain letters, digits, '_' and '.'",
-  emailInvalid: "Please enter a valid e-mail address",
-  placeholderEmail: "Addresses at {{domain}} are reserved for accounts without an e-mail",
 
   // Answers and toasts.
   createRequired: "Please fill in User ID, Password and Full Name",

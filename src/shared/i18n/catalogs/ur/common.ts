@@ -104,4 +104,6 @@ export default {
   "error.starting": "سرور شروع ہو رہا ہے۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔",
   "error.required": "براہِ کرم تمام لازمی خانے پُر کریں",
   "error.invalidDate": "براہِ کرم درست تاریخ درج کریں",
+  "email.invalid": "براہِ کرم درست ای میل ایڈریس درج کریں",
+  "email.reserved": "{{domain}} کے ایڈریس ای میل کے بغیر اکاؤنٹس کے لیے مخصوص ہیں",
 } satisfies CatalogOf<typeof en>;
