@@ -1,9 +1,8 @@
 import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
-import { DirectionProvider, MantineProvider, useDirection } from "@mantine/core";
+import { DirectionProvider, MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
@@ -13,6 +12,7 @@ import { RouterProvider } from "react-router/dom";
 import { createQueryClient } from "./app/query-client";
 import { routes } from "./app/routes";
 import { cssVariablesResolver, theme } from "./app/theme";
+import { Toasts } from "./app/toasts";
 import { setUpI18n } from "./i18n/setup";
 import { FullPageLoader } from "./ui/full-page-loader";
 
@@ -23,12 +23,6 @@ const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 
 await setUpI18n();
-
-/** Toasts (one at a time) in the top corner at the page's end: top right, or top left in Urdu. */
-function Toasts() {
-  const { dir } = useDirection();
-  return <Notifications position={dir === "rtl" ? "top-left" : "top-right"} limit={1} />;
-}
 
 /**
  * Date pickers in the page's language: month and day names from dayjs's locale, which
