@@ -23,6 +23,10 @@ const SPOKEN_ATTRIBUTES = new Set([
   "error",
   "confirmLabel",
   "cancelLabel",
+  "submitLabel",
+  "tooltip",
+  "nothingFoundMessage",
+  "emptyMessage",
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -82,6 +82,24 @@ describe("the API speaks the caller's language", () => {
     expect(await errorOf(await send("ur"))).toEqual(expected.ur);
   });
 
+  it("words zod's own refusals (shapes no form sends) in Urdu too", async () => {
+    const english = await t.signedInAs("user");
+    const urdu = await t.signedInAs("user");
+    const set = await t.request("/api/me/language", {
+      method: "PUT",
+      cookie: urdu.cookie,
+      json: { language: "ur" },
+    });
+    expect(set.status).toBe(200);
+    const firstPage = (cookie: string) => ask("/api/tasks?page=0", "en", { cookie }).then(errorOf);
+    const inEnglish = await firstPage(english.cookie);
+    const inUrdu = await firstPage(urdu.cookie);
+    expect(inEnglish).toMatchObject({ status: 400, code: "VALIDATION" });
+    expect(inEnglish.message).toMatch(/^Too small/);
+    expect(inUrdu).toMatchObject({ status: 400, code: "VALIDATION" });
+    expect(inUrdu.message).toMatch(URDU_LETTERS);
+  });
+
   it("answers a signed-in person in their own language, whatever the browser says", async () => {
     const person = await t.signedInAs("user");
     const me = async () => (await ask("/api/me", undefined, { cookie: person.cookie })).json();
