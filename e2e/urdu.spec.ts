@@ -84,6 +84,32 @@ test("a first visit follows the browser's language, and the switch on /auth chan
   await english.close();
 });
 
+test("signing in from an Urdu browser keeps Urdu, and the account takes it", async ({
+  page,
+  browser,
+}) => {
+  await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+  const account = await createAccount(page, unique("Urdu Reader"));
+  const context = await browser.newContext({ locale: "ur-PK" });
+  const reader = await context.newPage();
+  await reader.goto("/auth");
+  await expectRightToLeft(reader);
+  // By keyboard only, as the English keyboard flow does.
+  await reader.getByLabel(ur("auth:field.identifier")).focus();
+  await reader.keyboard.type(account.userId);
+  await reader.keyboard.press("Tab");
+  await reader.keyboard.type(PASSWORD);
+  await reader.keyboard.press("Enter");
+  await expect(
+    reader.getByRole("heading", { name: ur("dashboard:title"), level: 1 }),
+  ).toBeVisible();
+  await expectRightToLeft(reader);
+  await expect
+    .poll(async () => (await (await reader.request.get("/api/me")).json()).language)
+    .toBe("ur");
+  await context.close();
+});
+
 test("an admin switches to Urdu in the header: right to left, a task created, the choice kept", async ({
   page,
   browser,

@@ -36,7 +36,8 @@ export const currentUserSchema = z.object({
   /** Full name, else e-mail, else User ID (SPEC.md section 8). */
   displayName: z.string(),
   role: roleSchema,
-  language: languageSchema,
+  /** Null until the person chooses (their browser's language meanwhile). */
+  language: languageSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

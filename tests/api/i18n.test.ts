@@ -103,7 +103,11 @@ describe("the API speaks the caller's language", () => {
   it("answers a signed-in person in their own language, whatever the browser says", async () => {
     const person = await t.signedInAs("user");
     const me = async () => (await ask("/api/me", undefined, { cookie: person.cookie })).json();
-    expect((await me()).language).toBe("en");
+    // Not chosen yet: the browser's language speaks meanwhile.
+    expect((await me()).language).toBeNull();
+    expect(
+      (await errorOf(await ask("/api/nothing-here", "ur", { cookie: person.cookie }))).message,
+    ).toBe(said("common:error.notFound", "ur"));
 
     const set = await t.request("/api/me/language", {
       method: "PUT",
@@ -185,7 +189,7 @@ describe("PUT /api/me/language", () => {
       body,
     });
 
-  async function languages(): Promise<Record<string, string>> {
+  async function languages(): Promise<Record<string, string | null>> {
     const ids = Object.values(people).map((person) => person.id);
     const rows = await t.db
       .select({ id: user.id, language: user.language })
@@ -244,7 +248,7 @@ describe("PUT /api/me/language", () => {
       }
     }
     expect(await fingerprint()).toEqual(before);
-    expect(Object.values(await languages())).toEqual(["en", "en", "en"]);
+    expect(Object.values(await languages())).toEqual([null, null, null]);
   });
 
   it("lets each role set their own language, and only their own", async () => {
@@ -331,17 +335,19 @@ describe("mail in the recipient's language", () => {
     }
   }
 
-  async function personInUrdu(email: string, fullName: string) {
+  /** A person who chose `language` (through the header's switch, as the web app does). */
+  async function personIn(language: Language, email: string, fullName: string) {
     const person = await t.makeUser({ email, fullName });
     const cookie = await t.signIn(person.userId);
     const set = await t.request("/api/me/language", {
       method: "PUT",
       cookie,
-      json: { language: "ur" },
+      json: { language },
     });
     expect(set.status).toBe(200);
     return person;
   }
+  const personInUrdu = (email: string, fullName: string) => personIn("ur", email, fullName);
 
   const requestReset = (email: string) =>
     t.request("/api/auth/request-password-reset", {
@@ -357,8 +363,8 @@ describe("mail in the recipient's language", () => {
 
   it("sends the password-reset mail in Urdu to a person whose setting is Urdu", async () => {
     await personInUrdu("urdu.reader@hed.example", "Ayesha Khan");
-    await t.makeUser({ email: "english.reader@hed.example", fullName: "Bilal Ahmed" });
-    // The request's own language does not matter: the mail follows the recipient.
+    await personIn("en", "english.reader@hed.example", "Bilal Ahmed");
+    // The request's own language does not matter: the mail follows the recipient's choice.
     for (const email of ["urdu.reader@hed.example", "english.reader@hed.example"]) {
       const res = await t.request("/api/auth/request-password-reset", {
         method: "POST",

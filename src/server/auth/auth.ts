@@ -113,7 +113,7 @@ export function createAuth({
       additionalFields: {
         pendingApproval: { type: "boolean", defaultValue: false, input: false, returned: false },
         // Sign-up sends the language the page was in (checked by handler.ts's body schema).
-        language: { type: "string", defaultValue: "en", input: true },
+        language: { type: "string", required: false, input: true },
       },
     },
     hooks: { before: accountInputChecks(passwordRules), after: accountAnswers() },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages";
+import { isLanguage } from "../../shared/i18n/languages";
 import { roleOrDefault } from "../../shared/roles";
 import { type CurrentUser, displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Auth } from "./auth";
@@ -21,7 +21,7 @@ export function presentCurrentUser(account: AccountRow): CurrentUser {
     email: account.email && !isPlaceholderEmail(account.email) ? account.email : null,
     displayName: displayNameOf(account),
     role: roleOrDefault(account.role),
-    language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
+    language: isLanguage(account.language) ? account.language : null,
   };
 }
 

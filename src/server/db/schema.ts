@@ -52,8 +52,11 @@ export const user = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     /** Signed up while SIGNUP_ENABLED=approval and not yet approved by an administrator. */
     pendingApproval: boolean("pending_approval").notNull().default(false),
-    /** The language of the person's pages, mail and API messages; follows them to any browser. */
-    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /**
+     * The language of the person's pages, mail and API messages; follows them to any browser.
+     * Null until chosen (or, in the web app, until the first sign-in, which keeps the page's).
+     */
+    language: text("language", { enum: LANGUAGES }),
   },
   (t) => [
     check("user_role_check", oneOf(sql`${t.role}`, ROLES)),

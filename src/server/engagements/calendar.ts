@@ -8,7 +8,7 @@ import {
   isCancelled,
   VENUE_LABELS,
 } from "../../shared/engagements";
-import type { Language } from "../../shared/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { Db } from "../db/client";
 import { calendarFeedTokens, type engagements, user } from "../db/schema";
@@ -73,14 +73,17 @@ export function createCalendarFeeds({ db, appUrl, timeZone }: Deps) {
       return urlOf(token);
     },
 
-    /** The language of the person whose feed `token` opens, or null when it opens none. */
+    /**
+     * The language of the person whose feed `token` opens (English if they never chose), or
+     * null when it opens none.
+     */
     async ownerLanguage(token: string): Promise<Language | null> {
       const [row] = await db
         .select({ language: user.language })
         .from(calendarFeedTokens)
         .innerJoin(user, eq(user.id, calendarFeedTokens.userId))
         .where(eq(calendarFeedTokens.token, token));
-      return row?.language ?? null;
+      return row ? (row.language ?? DEFAULT_LANGUAGE) : null;
     },
 
     /**

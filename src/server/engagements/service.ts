@@ -6,6 +6,7 @@ import {
   type EngagementFilters,
   type EngagementList,
 } from "../../shared/engagements";
+import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { engagements } from "../db/schema";
@@ -53,7 +54,7 @@ export function createEngagementService({ db, events, timeZone, clock }: Deps) {
         "CLASH",
         ENGAGEMENT_MESSAGES.clash(
           clash.venue,
-          formatDisplayDate(clash.date, actor.language),
+          formatDisplayDate(clash.date, actor.language ?? DEFAULT_LANGUAGE),
           input.time,
           clash.subject,
         ),

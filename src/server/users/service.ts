@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Language } from "../../shared/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
 import {
   type CreateUserFields,
   type CurrentUser,
@@ -153,7 +153,14 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
       events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
       // The approval stands without the courtesy mail; the newcomer can still sign in.
       await mailer
-        .send(accountApprovedMail(target.email, target.name, `${appUrl}/auth`, target.language))
+        .send(
+          accountApprovedMail(
+            target.email,
+            target.name,
+            `${appUrl}/auth`,
+            target.language ?? DEFAULT_LANGUAGE,
+          ),
+        )
         .catch((err) => logger.warn({ err, userId: id }, "approval mail not sent"));
       return { name: displayNameOf(target) };
     },

@@ -43,20 +43,27 @@ export function useLanguage() {
 
 /**
  * Keeps the page in step with the account: a person who chose Urdu elsewhere sees Urdu here
- * once signed in; and Mantine's direction (drawers, menus, date pickers) with the page's.
+ * once signed in, and a person who never chose keeps the page's language, which the account
+ * then takes (so their mail and calendar follow it); and Mantine's direction (drawers, menus,
+ * date pickers) with the page's.
  */
 export function useLanguageSync() {
   const { i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const { setDirection } = useDirection();
+  const { language, changeLanguage } = useLanguage();
+  const signedIn = Boolean(user);
   const accountLanguage = user?.language;
 
-  // Only a change of the account's language (a sign-in, a choice made elsewhere) moves the
-  // page; a switch made here updates the account first (useLanguage).
+  // Only a sign-in or a choice made elsewhere moves the page; a switch made here updates the
+  // account first (useLanguage). The effect must not run again for a new changeLanguage.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (accountLanguage && accountLanguage !== i18next.language)
+    if (!signedIn) return;
+    if (accountLanguage === null) void changeLanguage(language);
+    else if (accountLanguage && accountLanguage !== i18next.language)
       void applyLanguage(accountLanguage);
-  }, [accountLanguage]);
+  }, [signedIn, accountLanguage]);
 
   useEffect(() => {
     setDirection(directionOf(i18n.language === "ur" ? "ur" : "en"));
