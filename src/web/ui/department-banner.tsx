@@ -25,11 +25,12 @@ export function DepartmentBanner({ hideTextOnPhones = false }: { hideTextOnPhone
   return (
     <Group gap="xs" wrap="nowrap">
       <Emblem />
+      {/* Tight lines, except in Urdu, whose Nastaliq needs room (web/i18n/urdu.css). */}
       <Stack gap={0} visibleFrom={hideTextOnPhones ? "xs" : undefined}>
-        <Text fw={700} size="sm" lh={1.2}>
+        <Text fw={700} size="sm" lh="var(--banner-line-height, 1.2)">
           {t("banner.department")}
         </Text>
-        <Text size="xs" c="dimmed" lh={1.2}>
+        <Text size="xs" c="dimmed" lh="var(--banner-line-height, 1.2)">
           {t("banner.office")}
         </Text>
       </Stack>
