@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { revokeCalendarFeed } from "../engagements/calendar";
 import type { Mailer } from "../mail/mailer";
-import { existingAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { linkMail } from "../mail/templates";
 import { authLogBridge } from "./auth-log";
 import { accountAnswers, accountInputChecks, newAccountState, refuseWhilePending } from "./sign-up";
 
@@ -81,7 +81,7 @@ export function createAuth({
       async sendResetPassword({ user, url }, request) {
         if (isPlaceholderEmail(user.email)) return;
         await mailer.send(
-          passwordResetMail(user.email, user.name, url, mailLanguage(user, request)),
+          linkMail("passwordReset", user.email, user.name, url, mailLanguage(user, request)),
         );
       },
       // A feed link handed out under the old password stops working.
@@ -91,7 +91,13 @@ export function createAuth({
       // The owner's language, not the page's the newcomer signed up from.
       async onExistingUserSignUp({ user }, request) {
         await mailer.send(
-          existingAccountMail(user.email, user.name, signInUrl, mailLanguage(user, request)),
+          linkMail(
+            "existingAccount",
+            user.email,
+            user.name,
+            signInUrl,
+            mailLanguage(user, request),
+          ),
         );
       },
     },
@@ -105,7 +111,13 @@ export function createAuth({
         const link = new URL(url);
         link.searchParams.set("callbackURL", "/auth");
         await mailer.send(
-          verifyEmailMail(user.email, user.name, link.toString(), mailLanguage(user, request)),
+          linkMail(
+            "verifyEmail",
+            user.email,
+            user.name,
+            link.toString(),
+            mailLanguage(user, request),
+          ),
         );
       },
     },

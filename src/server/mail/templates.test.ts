@@ -1,27 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages";
-import type { MailMessage } from "./mailer";
-import {
-  accountApprovedMail,
-  existingAccountMail,
-  passwordResetMail,
-  verifyEmailMail,
-} from "./templates";
+import { type LinkMailKind, linkMail } from "./templates";
 
 const URL = "https://tasks.hed.example/api/auth/reset-password/abc?callbackURL=%2Fauth&x=1";
 const TO = "sana@hed.example";
 
-type Template = (to: string, name: string, url: string, language: Language) => MailMessage;
-
 /** Each mail, and what it says in each language (today's English, word for word). */
 const MAILS: {
   name: string;
-  make: Template;
+  kind: LinkMailKind;
   texts: Record<Language, { subject: string; lines: string[]; action: string }>;
 }[] = [
   {
     name: "password reset",
-    make: passwordResetMail,
+    kind: "passwordReset",
     texts: {
       en: {
         subject: "Reset your HED Task Manager password",
@@ -43,7 +35,7 @@ const MAILS: {
   },
   {
     name: "e-mail verification",
-    make: verifyEmailMail,
+    kind: "verifyEmail",
     texts: {
       en: {
         subject: "Verify your HED Task Manager e-mail address",
@@ -63,7 +55,7 @@ const MAILS: {
   },
   {
     name: "existing account",
-    make: existingAccountMail,
+    kind: "existingAccount",
     texts: {
       en: {
         subject: "Someone tried to create a HED Task Manager account with your address",
@@ -85,7 +77,7 @@ const MAILS: {
   },
   {
     name: "account approved",
-    make: accountApprovedMail,
+    kind: "accountApproved",
     texts: {
       en: {
         subject: "Your HED Task Manager account has been approved",
@@ -117,12 +109,12 @@ const FRAME = {
 const escaped = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 describe("mail templates", () => {
-  for (const { name, make, texts } of MAILS) {
+  for (const { name, kind, texts } of MAILS) {
     for (const language of LANGUAGES) {
       it(`the ${name} mail in ${language}`, () => {
         const { subject, lines, action } = texts[language];
         const frame = FRAME[language];
-        const mail = make(TO, "Sana Tariq", URL, language);
+        const mail = linkMail(kind, TO, "Sana Tariq", URL, language);
         expect(mail.to).toBe(TO);
         expect(mail.subject).toBe(subject);
         expect(mail.text).toBe(
@@ -143,10 +135,10 @@ describe("mail templates", () => {
   }
 
   it("the English mails have no Urdu in them, and the Urdu mails no English words", () => {
-    for (const { make } of MAILS) {
-      const english = make(TO, "Sana", URL, "en");
+    for (const { kind } of MAILS) {
+      const english = linkMail(kind, TO, "Sana", URL, "en");
       expect(`${english.subject}${english.text}${english.html}`).not.toMatch(/[\u0600-\u06ff]/);
-      const urdu = make(TO, "Sana", URL, "ur");
+      const urdu = linkMail(kind, TO, "Sana", URL, "ur");
       // Apart from the name, the address and the markup, every word is Urdu.
       const words = `${urdu.subject}\n${urdu.text}`
         .replaceAll(URL, "")
@@ -158,9 +150,9 @@ describe("mail templates", () => {
 
   it("puts the name in as written, escaped in the HTML, never read as markup or a key", () => {
     const name = `<b>O'Brien & "Sons"</b> {{name}} $t(mail:signature) mail:signature`;
-    for (const { make } of MAILS) {
+    for (const { kind } of MAILS) {
       for (const language of LANGUAGES) {
-        const mail = make(TO, name, URL, language);
+        const mail = linkMail(kind, TO, name, URL, language);
         expect(mail.text.split("\n")[0]).toBe(FRAME[language].greeting(name));
         expect(mail.html).toContain(`<p>${escaped(FRAME[language].greeting(name))}</p>`);
         expect(mail.html).toContain(
@@ -174,7 +166,7 @@ describe("mail templates", () => {
 
   it("escapes the link in the HTML, in the href and the spelt-out address", () => {
     const url = `https://tasks.hed.example/auth?a=1&b="2"<x>`;
-    const mail = passwordResetMail(TO, "Sana", url, "ur");
+    const mail = linkMail("passwordReset", TO, "Sana", url, "ur");
     expect(mail.html).toContain(
       'href="https://tasks.hed.example/auth?a=1&#38;b=&#34;2&#34;&#60;x&#62;"',
     );

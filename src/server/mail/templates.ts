@@ -10,7 +10,7 @@ function escapeHtml(text: string): string {
 }
 
 /** One mail's own texts: its subject, the paragraphs before the link and the button's text. */
-type MailTexts = { subject: MailKey; lines: MailKey[]; action: MailKey };
+type MailTexts = { subject: MailKey; lines: readonly MailKey[]; action: MailKey };
 
 /**
  * A mail with one link, in `language`: greeting, the mail's lines, a button, the link spelt
@@ -41,80 +41,41 @@ function withLink(
   return { to, subject: t(subject), text, html };
 }
 
-export function passwordResetMail(
+/** Each mail this app sends: a person's name, one link, and these texts. */
+export const LINK_MAILS = {
+  passwordReset: {
+    subject: "passwordReset.subject",
+    lines: ["passwordReset.request", "passwordReset.expiry"],
+    action: "passwordReset.action",
+  },
+  verifyEmail: {
+    subject: "verifyEmail.subject",
+    lines: ["verifyEmail.created"],
+    action: "verifyEmail.action",
+  },
+  /** Sent instead of a second account when someone signs up with an address already in use. */
+  existingAccount: {
+    subject: "existingAccount.subject",
+    lines: ["existingAccount.attempt", "existingAccount.advice"],
+    action: "existingAccount.action",
+  },
+  /** Tells a newcomer (SIGNUP_ENABLED=approval) that an administrator has let them in. */
+  accountApproved: {
+    subject: "accountApproved.subject",
+    lines: ["accountApproved.approved"],
+    action: "accountApproved.action",
+  },
+} as const satisfies Record<string, MailTexts>;
+
+export type LinkMailKind = keyof typeof LINK_MAILS;
+
+/** The `kind` of mail to `to`, greeting `name`, with `url`, in `language`. */
+export function linkMail(
+  kind: LinkMailKind,
   to: string,
   name: string,
   url: string,
   language: Language,
 ): MailMessage {
-  return withLink(
-    to,
-    name,
-    {
-      subject: "passwordReset.subject",
-      lines: ["passwordReset.request", "passwordReset.expiry"],
-      action: "passwordReset.action",
-    },
-    url,
-    language,
-  );
-}
-
-export function verifyEmailMail(
-  to: string,
-  name: string,
-  url: string,
-  language: Language,
-): MailMessage {
-  return withLink(
-    to,
-    name,
-    {
-      subject: "verifyEmail.subject",
-      lines: ["verifyEmail.created"],
-      action: "verifyEmail.action",
-    },
-    url,
-    language,
-  );
-}
-
-/** Sent instead of a second account when someone signs up with an address already in use. */
-export function existingAccountMail(
-  to: string,
-  name: string,
-  signInUrl: string,
-  language: Language,
-): MailMessage {
-  return withLink(
-    to,
-    name,
-    {
-      subject: "existingAccount.subject",
-      lines: ["existingAccount.attempt", "existingAccount.advice"],
-      action: "existingAccount.action",
-    },
-    signInUrl,
-    language,
-  );
-}
-
-/** Tells a newcomer (SIGNUP_ENABLED=approval) that an administrator has let them in. */
-export function accountApprovedMail(
-  to: string,
-  name: string,
-  signInUrl: string,
-  language: Language,
-): MailMessage {
-  return withLink(
-    to,
-    name,
-    {
-      subject: "accountApproved.subject",
-      lines: ["accountApproved.approved"],
-      action: "accountApproved.action",
-    },
-    signInUrl,
-    language,
-  );
+  return withLink(to, name, LINK_MAILS[kind], url, language);
 }

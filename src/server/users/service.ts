@@ -19,7 +19,7 @@ import { revokeCalendarFeed } from "../engagements/calendar";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import type { Mailer } from "../mail/mailer";
-import { accountApprovedMail } from "../mail/templates";
+import { linkMail } from "../mail/templates";
 import { userPolicy } from "./policy";
 import { presentAssignableUser, presentPendingUser, presentUserListItem } from "./present";
 
@@ -154,7 +154,8 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
       // The approval stands without the courtesy mail; the newcomer can still sign in.
       await mailer
         .send(
-          accountApprovedMail(
+          linkMail(
+            "accountApproved",
             target.email,
             target.name,
             `${appUrl}/auth`,

@@ -9,7 +9,8 @@ import {
   VENUE_LABELS,
   VENUES,
 } from "../../shared/engagements";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/i18n/languages";
+import { usePageLanguage } from "../i18n/language";
 
 /** The engagement pages' own words. */
 export type EngagementWords = TFunction<"engagements">;
@@ -78,8 +79,8 @@ export function describeSpan(
 
 /** The day headings and spans above, in the page's language. */
 export function useEngagementDisplay() {
-  const { t, i18n } = useTranslation("engagements");
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation("engagements");
+  const language = usePageLanguage();
   return {
     dayHeading: (isoDate: string) => formatDayHeading(isoDate, language, t),
     span: (span: ChartSpan, place: SpanPlace) => describeSpan(span, place, language, t),

@@ -1,5 +1,11 @@
 import i18next from "i18next";
-import { directionOf, isLanguage, type Language } from "../../shared/i18n/languages";
+import { useTranslation } from "react-i18next";
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  type Language,
+} from "../../shared/i18n/languages";
 
 const STORAGE_KEY = "hed.language";
 
@@ -37,4 +43,10 @@ export async function applyLanguage(language: Language, { save = true } = {}): P
   await Promise.all([loadLook(language), i18next.changeLanguage(language)]);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+}
+
+/** The language the page is shown in; re-renders the caller when it changes. */
+export function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -3,18 +3,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import i18next from "i18next";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import type { Language } from "../../shared/i18n/languages";
-import { directionOf } from "../../shared/i18n/languages";
+import { directionOf, type Language } from "../../shared/i18n/languages";
 import type { CurrentUser } from "../../shared/users";
 import { api } from "../api/client";
 import { ME_QUERY_KEY, useCurrentUser } from "../auth/session";
 import { notifyError } from "../ui/notify";
-import { applyLanguage } from "./language";
+import { applyLanguage, usePageLanguage } from "./language";
 
 /** The language on screen, and a way to change it that a signed-in person's account keeps. */
 export function useLanguage() {
-  const { i18n } = useTranslation();
+  const language = usePageLanguage();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
 
@@ -38,7 +36,7 @@ export function useLanguage() {
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }
 
-  return { language: i18n.language as Language, changeLanguage };
+  return { language, changeLanguage };
 }
 
 /**
@@ -48,7 +46,6 @@ export function useLanguage() {
  * date pickers) with the page's.
  */
 export function useLanguageSync() {
-  const { i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const { setDirection } = useDirection();
   const { language, changeLanguage } = useLanguage();
@@ -66,6 +63,6 @@ export function useLanguageSync() {
   }, [signedIn, accountLanguage]);
 
   useEffect(() => {
-    setDirection(directionOf(i18n.language === "ur" ? "ur" : "en"));
-  }, [i18n.language, setDirection]);
+    setDirection(directionOf(language));
+  }, [language, setDirection]);
 }

@@ -1,12 +1,10 @@
 import { format } from "date-fns";
-import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../shared/dates";
-import { isLanguage } from "../../shared/i18n/languages";
+import { usePageLanguage } from "../i18n/language";
 
 /** formatDisplayDate in the page's language: `const displayDate = useDisplayDate()`. */
 export function useDisplayDate(): (isoDate: string) => string {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = usePageLanguage();
   return (isoDate) => formatDisplayDate(isoDate, language);
 }
 
