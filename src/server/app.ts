@@ -22,14 +22,22 @@ import { createFileAccess } from "./files/access";
 import { fileRoutes } from "./files/routes";
 import { createSignedLinks } from "./files/signed-links";
 import type { Storage } from "./files/storage";
-import { databaseCheck, migrationsCheck, type ReadinessCheck } from "./health/checks";
+import {
+  databaseCheck,
+  jobRunnerCheck,
+  migrationsCheck,
+  type ReadinessCheck,
+} from "./health/checks";
 import { healthRoutes } from "./health/routes";
 import { bodyLimits } from "./http/body-limits";
 import { allowedOrigins, originCheck } from "./http/origin-check";
 import { requestLog } from "./http/request-log";
 import { type ChangeChannel, createInProcessChannel } from "./live/channel";
 import { liveRoutes } from "./live/routes";
+import { createMailQueue, type MailQueue } from "./jobs/queue";
+import { createJobRunner } from "./jobs/runner";
 import type { Mailer } from "./mail/mailer";
+import { createNotifier } from "./notifications/notify";
 import { reportRoutes } from "./reports/routes";
 import { createReportService } from "./reports/service";
 import { createOverdueSweeper, type OverdueSweeper } from "./tasks/overdue";
@@ -39,6 +47,7 @@ import { createTaskService } from "./tasks/service";
 import { adminUserRoutes, userRoutes } from "./users/routes";
 import { createUserService } from "./users/service";
 import { serveWebApp } from "./web";
+import "./zod-english";
 
 export type AppDeps = {
   config: Pick<
@@ -65,8 +74,10 @@ export type AppDeps = {
   changes?: ChangeChannel;
   /** Aborted when the process starts to stop: live streams end with a retry hint. */
   shutdown?: AbortSignal;
-  /** More parts of GET /api/ready beyond the database and migrations (a job runner's). */
+  /** More parts of GET /api/ready beyond the database, migrations and the job runner. */
   readinessChecks?: ReadinessCheck[];
+  /** How often the job runner looks for due jobs (once started). */
+  jobPollMs?: number;
 };
 
 /** The backstop for a report kept across a missed change (change-cache.ts). */
@@ -81,17 +92,18 @@ function apiRoutes(
   events: EventBus,
   changes: ChangeChannel,
   sweeper: OverdueSweeper,
+  mail: MailQueue,
 ) {
+  const clock = deps.clock ?? (() => new Date());
   const users = createUserService({
     db: deps.db,
     auth,
     events,
-    mailer: deps.mailer,
-    logger: deps.logger,
+    mail,
     appUrl: deps.config.appUrl,
   });
   const links = createSignedLinks(deps.authSecret);
-  const clock = deps.clock ?? (() => new Date());
+  const notifier = createNotifier({ appUrl: deps.config.appUrl, clock });
   const engagements = createEngagementService({
     db: deps.db,
     events,
@@ -103,7 +115,13 @@ function apiRoutes(
     appUrl: deps.config.appUrl,
     timeZone: deps.config.timezone,
   });
-  const progress = createProgressService({ db: deps.db, storage: deps.storage, links, events });
+  const progress = createProgressService({
+    db: deps.db,
+    storage: deps.storage,
+    links,
+    events,
+    notifier,
+  });
   const timeZone = deps.config.timezone;
   const tasks = createTaskService({
     db: deps.db,
@@ -111,6 +129,7 @@ function apiRoutes(
     links,
     events,
     sweeper,
+    notifier,
     timeZone,
     clock,
   });
@@ -158,11 +177,14 @@ export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const { config, db, mailer, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const events = deps.events ?? createEventBus();
   const changes = deps.changes ?? createInProcessChannel();
+  const mail = createMailQueue({ db, appUrl: config.appUrl, clock });
+  const jobs = createJobRunner({ db, mailer, logger, clock, pollMs: deps.jobPollMs });
   const auth = createAuth({
     db,
-    mailer,
+    mail,
     logger,
     appUrl: config.appUrl,
     secret: deps.authSecret,
@@ -208,7 +230,12 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/api",
     healthRoutes({
-      checks: [databaseCheck(db), migrationsCheck(db), ...(deps.readinessChecks ?? [])],
+      checks: [
+        databaseCheck(db),
+        migrationsCheck(db),
+        jobRunnerCheck(jobs),
+        ...(deps.readinessChecks ?? []),
+      ],
       shutdown: deps.shutdown,
     }),
   );
@@ -225,13 +252,13 @@ export function createApp(deps: AppDeps) {
     db,
     events,
     timeZone: config.timezone,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
   });
-  app.route("/", apiRoutes(deps, auth, sessions, events, changes, sweeper));
+  app.route("/", apiRoutes(deps, auth, sessions, events, changes, sweeper, mail));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "common:error.notFound");
   });
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth, sessions, events, changes, sweeper };
+  return { app, auth, sessions, events, changes, sweeper, jobs };
 }

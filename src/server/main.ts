@@ -50,7 +50,7 @@ const stopping = new AbortController();
 const changes = config.databaseUrl
   ? createPostgresChannel(config.databaseUrl, logger)
   : createInProcessChannel();
-const { app, auth, sweeper } = createApp({
+const { app, auth, sweeper, jobs } = createApp({
   changes,
   config,
   db: database.db,
@@ -95,6 +95,8 @@ async function finishStarting() {
   await migrate(database);
   await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
   started = true;
+  jobs.start();
+  background.push({ name: "job runner", stop: jobs.stop });
   background.push({
     name: "overdue sweep",
     stop: scheduleOverdueSweep({

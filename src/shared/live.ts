@@ -1,6 +1,7 @@
 /** What /api/live tells browsers of a change: which record, never its contents. */
 export type LiveEvent = {
-  entity: "task" | "response_file" | "engagement" | "user";
+  /** A `notification` event's id is the person told: their bell refreshes its count. */
+  entity: "task" | "response_file" | "engagement" | "user" | "notification";
   id: string;
   action: "created" | "updated" | "deleted";
 };

@@ -25,6 +25,11 @@ export type TestAppOptions = {
   appUrl?: string;
   /** Aborting it stops the app as SIGTERM does (live streams end with a retry hint). */
   shutdown?: AbortSignal;
+  /**
+   * Whether the job runner polls by itself (as in the server) and so sends queued mail; tests
+   * of the runner itself turn it off and call `jobs.runDue()`.
+   */
+  runJobs?: boolean;
 };
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
@@ -41,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     });
   const filesDir = mkdtempSync(join(tmpdir(), "hed-files-"));
   const storage = createLocalStorage(filesDir);
-  const { app, auth, sessions, events, changes } = createApp({
+  const { app, auth, sessions, events, changes, jobs } = createApp({
     config: {
       appUrl: origin,
       timezone: "Asia/Karachi",
@@ -58,7 +63,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authSecret: "test-secret-test-secret-test-secret-0123",
     clock: options.clock,
     shutdown: options.shutdown,
+    jobPollMs: 50,
   });
+  if (options.runJobs ?? true) jobs.start();
 
   let sequence = 0;
 
@@ -147,12 +154,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     databaseUrl: database.url,
     db: database.db,
+    jobs,
     request,
     makeUser,
     signIn,
     signInRequest,
     signedInAs,
-    close: database.drop,
+    async close() {
+      await jobs.stop();
+      await database.drop();
+    },
   };
 }
 

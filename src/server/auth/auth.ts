@@ -10,7 +10,7 @@ import { isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { revokeCalendarFeed } from "../engagements/calendar";
-import type { Mailer } from "../mail/mailer";
+import type { MailQueue } from "../jobs/queue";
 import { linkMail } from "../mail/templates";
 import { authLogBridge } from "./auth-log";
 import { accountAnswers, accountInputChecks, newAccountState, refuseWhilePending } from "./sign-up";
@@ -35,7 +35,7 @@ function mailLanguage(user: object, request: Request | undefined): Language {
 
 export type AuthDeps = {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   logger: Logger;
   appUrl: string;
   secret: string;
@@ -52,7 +52,7 @@ export type AuthDeps = {
 
 export function createAuth({
   db,
-  mailer,
+  mail,
   logger,
   appUrl,
   secret,
@@ -80,8 +80,9 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }, request) {
         if (isPlaceholderEmail(user.email)) return;
-        await mailer.send(
+        await mail.queue(
           linkMail("passwordReset", user.email, user.name, url, mailLanguage(user, request)),
+          { recipientId: user.id },
         );
       },
       // A feed link handed out under the old password stops working.
@@ -90,7 +91,7 @@ export function createAuth({
       },
       // The owner's language, not the page's the newcomer signed up from.
       async onExistingUserSignUp({ user }, request) {
-        await mailer.send(
+        await mail.queue(
           linkMail(
             "existingAccount",
             user.email,
@@ -98,6 +99,7 @@ export function createAuth({
             signInUrl,
             mailLanguage(user, request),
           ),
+          { recipientId: user.id },
         );
       },
     },
@@ -110,7 +112,7 @@ export function createAuth({
         // Whatever the client asked for, a verified newcomer lands on the sign-in page.
         const link = new URL(url);
         link.searchParams.set("callbackURL", "/auth");
-        await mailer.send(
+        await mail.queue(
           linkMail(
             "verifyEmail",
             user.email,
@@ -118,6 +120,7 @@ export function createAuth({
             link.toString(),
             mailLanguage(user, request),
           ),
+          { recipientId: user.id },
         );
       },
     },

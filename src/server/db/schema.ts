@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,10 +14,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OfficeSettings } from "../../shared/calendar";
 import { STORED_ENGAGEMENT_STATUSES, VENUES } from "../../shared/engagements";
 import { LANGUAGES } from "../../shared/i18n/languages";
+import {
+  type EmailChoices,
+  NOTIFICATION_ENTITIES,
+  NOTIFICATION_KINDS,
+  type NotificationValues,
+} from "../../shared/notifications";
 import { ROLES } from "../../shared/roles";
 import { TASK_STATUSES, TASK_TYPES } from "../../shared/tasks";
+import { JOB_KINDS, JOB_STATES, type JobPayload } from "../jobs/kinds";
 
 /** `column in ('a', 'b')` for a check constraint; the values are our own constants, never input. */
 function oneOf(column: SQL | ReturnType<typeof text>, values: readonly string[]): SQL {
@@ -270,3 +279,105 @@ export const calendarFeedTokens = pgTable("calendar_feed_tokens", {
   token: text("token").notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Background work (jobs/runner.ts): written in the transaction of the change that causes it,
+ * claimed with FOR UPDATE SKIP LOCKED, so each job runs once across instances. A claim is a
+ * lease: a worker that dies mid-job leaves it to be claimed again when the lease runs out.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: JOB_KINDS }).notNull(),
+    payload: jsonb("payload").$type<JobPayload>().notNull(),
+    state: text("state", { enum: JOB_STATES }).notNull().default("queued"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** Work that must not be queued twice (a batched mail): one queued job per key. */
+    dedupeKey: text("dedupe_key"),
+    /** The person a mail is for, so the outbox can name them and preferences can apply. */
+    recipientId: text("recipient_id").references(() => user.id, { onDelete: "set null" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("jobs_kind_check", oneOf(sql`${t.kind}`, JOB_KINDS)),
+    check("jobs_state_check", oneOf(sql`${t.state}`, JOB_STATES)),
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} in ('queued', 'running')`),
+    index("jobs_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("jobs_queued_dedupe_key").on(t.dedupeKey).where(sql`${t.state} = 'queued'`),
+  ],
+);
+
+/**
+ * One row per run of a schedule (digest of a day, escalation check of a day): whoever inserts
+ * it runs that slot, so several instances run each schedule once.
+ */
+export const scheduleRuns = pgTable(
+  "schedule_runs",
+  {
+    schedule: text("schedule").notNull(),
+    slot: text("slot").notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.schedule, t.slot] })],
+);
+
+/** The in-app notification centre: per person, read or not, kept 90 days. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** What it is about, for the link: a task or an engagement. */
+    entity: text("entity", { enum: NOTIFICATION_ENTITIES }),
+    entityId: text("entity_id"),
+    /** The values its catalog text is filled with (subject, dates, names). */
+    values: jsonb("values").$type<NotificationValues>().notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("notifications_kind_check", oneOf(sql`${t.kind}`, NOTIFICATION_KINDS)),
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Which mails a person gets, per kind; a kind not listed follows the office's defaults. */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  email: jsonb("email").$type<EmailChoices>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Gazetted holidays: no working day (escalation and "due in N working days" skip them). */
+export const holidays = pgTable(
+  "holidays",
+  {
+    date: date("date").primaryKey(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("holidays_name_not_blank", sql`length(trim(${t.name})) > 0`)],
+);
+
+/** The office's settings: one row (id 1), made by the migration with the defaults. */
+export const officeSettings = pgTable(
+  "office_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<OfficeSettings>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("office_settings_one_row", sql`${t.id} = 1`)],
+);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { migrationJournal } from "../db/migrate";
+import type { JobRunner } from "../jobs/runner";
 
 /**
  * One part of readiness. `check` resolves when the part is fine and rejects otherwise; the
@@ -58,6 +59,20 @@ export function migrationsCheck(db: Db): ReadinessCheck {
       if (applied.last === null || applied.last < expected.last) {
         throw new NotReady(`${applied.count} of ${expected.count} applied`);
       }
+    },
+  };
+}
+
+/**
+ * The job runner, once started, polls the jobs table; a poll that failed (the table is
+ * unreachable) means queued mail waits. Not started (a script, a test), it has nothing to say.
+ */
+export function jobRunnerCheck(runner: JobRunner): ReadinessCheck {
+  return {
+    name: "jobs",
+    async check() {
+      const { polling, lastPollError } = runner.health();
+      if (polling && lastPollError !== undefined) throw new NotReady("job runner failing");
     },
   };
 }

@@ -7,7 +7,8 @@ import { taskPolicy } from "../tasks/policy";
  * Whether a stream's holder may hear of a change: the same rule as reading the record.
  * Tasks and their response files: admins, organization heads and the task's assignees (before
  * and after a reassignment, so the old one's list drops it). Engagements: everyone signed in.
- * Accounts: admins and the person themself. Session events are for instances only.
+ * Accounts: admins and the person themself. Notifications: the person told, only. Session
+ * events are for instances only.
  */
 export function canHear(holder: CurrentUser, event: ChangeEvent): event is RecordChanged {
   switch (event.entity) {
@@ -18,6 +19,8 @@ export function canHear(holder: CurrentUser, event: ChangeEvent): event is Recor
       return true;
     case "user":
       return holder.role === "admin" || event.id === holder.id;
+    case "notification":
+      return event.id === holder.id;
     default:
       return false;
   }

@@ -5,8 +5,11 @@ import type { Logger } from "pino";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
+/** A mail as it leaves: with the Message-ID it keeps across retries, and extra headers. */
+export type OutgoingMail = MailMessage & { messageId?: string; headers?: Record<string, string> };
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
 }
 
 /**
@@ -23,7 +26,14 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Well inside the job runner's lease (jobs/runner.ts), so a hung server fails the attempt
+    // before another worker could claim the same mail.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

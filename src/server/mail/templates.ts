@@ -12,33 +12,56 @@ function escapeHtml(text: string): string {
 /** One mail's own texts: its subject, the paragraphs before the link and the button's text. */
 type MailTexts = { subject: MailKey; lines: readonly MailKey[]; action: MailKey };
 
+/** A mail's content, already in its reader's language. */
+export type MailContent = {
+  subject: string;
+  /** The paragraphs before the button, each a line of plain text. */
+  paragraphs: readonly string[];
+  action: { label: string; url: string };
+  /** What follows the signature (why the mail came, where to change that), with its link. */
+  footer?: { text: string; url: string };
+};
+
 /**
- * A mail with one link, in `language`: greeting, the mail's lines, a button, the link spelt
- * out for mail readers that show no button, and the signature. The HTML is wrapped in the
- * language's direction, so an Urdu mail reads right to left; the address stays left to right.
+ * A mail with one link, in `language`: greeting, the paragraphs, a button, the link spelt
+ * out for mail readers that show no button, the signature and the footer. The HTML is wrapped
+ * in the language's direction, so an Urdu mail reads right to left; addresses stay left to right.
  */
-function withLink(
+export function renderMail(
   to: string,
   name: string,
-  { subject, lines, action }: MailTexts,
-  url: string,
+  { subject, paragraphs, action, footer }: MailContent,
   language: Language,
 ): MailMessage {
   const t = i18n.getFixedT(language, "mail");
   const greeting = t("greeting", { name });
-  const paragraphs = lines.map((line) => t(line));
   const signature = t("signature");
-  const text = [greeting, "", ...paragraphs, "", url, "", signature].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...paragraphs,
+    "",
+    action.url,
+    "",
+    signature,
+    ...(footer ? ["", footer.text, footer.url] : []),
+  ].join("\n");
+  const link = (url: string) => `<span dir="ltr">${escapeHtml(url)}</span>`;
   const html = [
     `<div dir="${directionOf(language)}" lang="${language}">`,
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(t(action))}</a></p>`,
-    `<p style="color:#666">${escapeHtml(t("buttonFallback"))}<br><span dir="ltr">${escapeHtml(url)}</span></p>`,
+    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+    `<p style="color:#666">${escapeHtml(t("buttonFallback"))}<br>${link(action.url)}</p>`,
     `<p>${escapeHtml(signature)}</p>`,
+    ...(footer
+      ? [
+          `<p style="color:#666;font-size:small">${escapeHtml(footer.text)}<br><a href="${escapeHtml(footer.url)}">${link(footer.url)}</a></p>`,
+        ]
+      : []),
     "</div>",
   ].join("\n");
-  return { to, subject: t(subject), text, html };
+  return { to, subject, text, html };
 }
 
 /** Each mail this app sends: a person's name, one link, and these texts. */
@@ -77,5 +100,16 @@ export function linkMail(
   url: string,
   language: Language,
 ): MailMessage {
-  return withLink(to, name, LINK_MAILS[kind], url, language);
+  const t = i18n.getFixedT(language, "mail");
+  const { subject, lines, action } = LINK_MAILS[kind] satisfies MailTexts;
+  return renderMail(
+    to,
+    name,
+    {
+      subject: t(subject),
+      paragraphs: lines.map((line) => t(line)),
+      action: { label: t(action), url },
+    },
+    language,
+  );
 }

@@ -10,14 +10,21 @@ import type { EventBus } from "../events";
 import type { SignedLinks } from "../files/signed-links";
 import { newObjectKey, type Storage } from "../files/storage";
 import { checkUpload } from "../files/validate-upload";
+import { announceNotifications, type Notifier } from "../notifications/notify";
 import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
 import { taskRows } from "./rows";
 
-type Deps = { db: Db; storage: Storage; links: SignedLinks; events: EventBus };
+type Deps = {
+  db: Db;
+  storage: Storage;
+  links: SignedLinks;
+  events: EventBus;
+  notifier: Notifier;
+};
 
 /** The assignee's side of a task: remarks and the one response file. */
-export function createProgressService({ db, storage, links, events }: Deps) {
+export function createProgressService({ db, storage, links, events, notifier }: Deps) {
   const { findRow, findReadable } = taskRows(db);
 
   /** Readable, and the caller may report on it: organization heads get 403 for every write. */
@@ -29,15 +36,29 @@ export function createProgressService({ db, storage, links, events }: Deps) {
     return row;
   }
 
+  /** The task's creator hears of a report (mails batched: notify.ts). */
+  const reported = (tx: Db, actor: CurrentUser, row: TaskRow) =>
+    notifier.notify(tx, {
+      kind: "task_progress",
+      to: [row.task.createdBy],
+      taskId: row.task.id,
+      values: { subject: row.task.subject, by: actor.displayName },
+      actorId: actor.id,
+    });
+
   const present = async (actor: CurrentUser, id: string) =>
     presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
 
   return {
     async updateRemarks(actor: CurrentUser, id: string, remarks: string) {
       const row = await findReportable(actor, id);
-      await db.update(tasks).set({ remarks }).where(eq(tasks.id, id));
+      const told = await db.transaction(async (tx) => {
+        await tx.update(tasks).set({ remarks }).where(eq(tasks.id, id));
+        return reported(tx, actor, row);
+      });
       const assignees = [row.task.assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      announceNotifications(events, told);
       return present(actor, id);
     },
 
@@ -51,13 +72,17 @@ export function createProgressService({ db, storage, links, events }: Deps) {
       const checked = await checkUpload(file);
       const key = newObjectKey(actor.id, checked.extension);
       await storage.put("task-progress-files", key, checked.bytes);
+      let told: string[];
       try {
-        await db.insert(taskProgressFiles).values({
-          taskId: id,
-          uploadedBy: actor.id,
-          fileName: checked.fileName,
-          filePath: key,
-          fileType: checked.mimeType,
+        told = await db.transaction(async (tx) => {
+          await tx.insert(taskProgressFiles).values({
+            taskId: id,
+            uploadedBy: actor.id,
+            fileName: checked.fileName,
+            filePath: key,
+            fileType: checked.mimeType,
+          });
+          return reported(tx, actor, row);
         });
       } catch (err) {
         await storage.remove("task-progress-files", key);
@@ -66,6 +91,7 @@ export function createProgressService({ db, storage, links, events }: Deps) {
       }
       const assignees = [row.task.assignedTo];
       events.emit({ entity: "response_file", id, action: "created", assignees, actorId: actor.id });
+      announceNotifications(events, told);
       return present(actor, id);
     },
 

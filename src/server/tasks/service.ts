@@ -12,7 +12,7 @@ import {
   type TaskStats,
   type UpdateTaskFields,
 } from "../../shared/tasks";
-import type { CurrentUser } from "../../shared/users";
+import { type CurrentUser, displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
 import { tasks, user } from "../db/schema";
 import { AppError } from "../errors";
@@ -20,6 +20,7 @@ import type { EventBus } from "../events";
 import type { SignedLinks } from "../files/signed-links";
 import { newObjectKey, type Storage } from "../files/storage";
 import { type CheckedUpload, checkUpload } from "../files/validate-upload";
+import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
 import { userPolicy } from "../users/policy";
 import { countByStatus, scopeSql, taskScope, totalOf, totalSql } from "./counts";
 import type { OverdueSweeper } from "./overdue";
@@ -35,23 +36,79 @@ type Deps = {
   links: SignedLinks;
   events: EventBus;
   sweeper: OverdueSweeper;
+  notifier: Notifier;
   timeZone: string;
   clock: () => Date;
 };
 
-export function createTaskService({ db, storage, links, events, sweeper, timeZone, clock }: Deps) {
+type TaskBefore = Pick<TaskRow["task"], "subject" | "assignedTo" | "dueDate" | "status">;
+type TaskAfter = Pick<UpdateTaskFields, "subject" | "assignedTo" | "dueDate" | "status">;
+
+/**
+ * What an admin's edit tells people: a new assignee gets the task and the previous one hears
+ * where it went; otherwise the assignee hears of a moved due date and of completion.
+ */
+function editNotices(
+  id: string,
+  before: TaskBefore,
+  after: TaskAfter,
+  newAssigneeName: string,
+): Omit<Notice, "actorId">[] {
+  const values = { subject: after.subject, dueDate: after.dueDate };
+  if (after.assignedTo !== before.assignedTo) {
+    return [
+      { kind: "task_assigned", to: [after.assignedTo], taskId: id, values },
+      {
+        kind: "task_unassigned",
+        to: [before.assignedTo],
+        taskId: id,
+        values: { subject: after.subject, by: newAssigneeName },
+      },
+    ];
+  }
+  const notices: Omit<Notice, "actorId">[] = [];
+  if (after.dueDate !== before.dueDate)
+    notices.push({
+      kind: "task_due_date_changed",
+      to: [after.assignedTo],
+      taskId: id,
+      values: { ...values, previousDueDate: before.dueDate },
+    });
+  if (after.status === "completed" && before.status !== "completed")
+    notices.push({ kind: "task_completed", to: [after.assignedTo], taskId: id, values });
+  return notices;
+}
+
+export function createTaskService({
+  db,
+  storage,
+  links,
+  events,
+  sweeper,
+  notifier,
+  timeZone,
+  clock,
+}: Deps) {
   const today = () => todayIn(timeZone, clock());
   const { selectRows, findRow, findReadable } = taskRows(db);
 
-  async function assertAssignable(userId: string) {
+  /** The assignee-to-be; answers their name as notices give it. */
+  async function assertAssignable(userId: string): Promise<string> {
     const [person] = await db
-      .select({ role: user.role, pendingApproval: user.pendingApproval })
+      .select({
+        role: user.role,
+        pendingApproval: user.pendingApproval,
+        name: user.name,
+        email: user.email,
+        username: user.username,
+      })
       .from(user)
       .where(eq(user.id, userId));
     // A self-signed-up account awaiting approval is not yet part of the office.
     if (!person || person.pendingApproval || !userPolicy.canTakeTasks(person.role)) {
       throw new AppError("VALIDATION", TASK_MESSAGES.invalidAssignee);
     }
+    return displayNameOf(person);
   }
 
   /** Stores an upload first; the caller removes it again if the database write fails. */
@@ -129,23 +186,33 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       await assertAssignable(form.assignedTo);
       const stored = await storeAttachment(form.attachment, form.assignedTo);
       let id: string;
+      let told: string[];
       try {
-        const [task] = await db
-          .insert(tasks)
-          .values({
-            subject: form.subject,
-            description: form.description,
-            assignedTo: form.assignedTo,
-            createdBy: actor.id,
-            assignDate: form.assignDate,
-            dueDate: form.dueDate,
-            status: "in_progress",
-            taskType: form.taskType,
-            attachmentName: stored?.fileName ?? null,
-            attachmentPath: stored?.key ?? null,
-          })
-          .returning({ id: tasks.id });
-        id = task.id;
+        [id, told] = await db.transaction(async (tx) => {
+          const [task] = await tx
+            .insert(tasks)
+            .values({
+              subject: form.subject,
+              description: form.description,
+              assignedTo: form.assignedTo,
+              createdBy: actor.id,
+              assignDate: form.assignDate,
+              dueDate: form.dueDate,
+              status: "in_progress",
+              taskType: form.taskType,
+              attachmentName: stored?.fileName ?? null,
+              attachmentPath: stored?.key ?? null,
+            })
+            .returning({ id: tasks.id });
+          const notified = await notifier.notify(tx, {
+            kind: "task_assigned",
+            to: [form.assignedTo],
+            taskId: task.id,
+            values: { subject: form.subject, dueDate: form.dueDate },
+            actorId: actor.id,
+          });
+          return [task.id, notified] as const;
+        });
       } catch (err) {
         if (stored) await storage.remove("task-attachments", stored.key);
         throw err;
@@ -154,13 +221,15 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       await sweeper.sweep();
       const assignees = [form.assignedTo];
       events.emit({ entity: "task", id, action: "created", assignees, actorId: actor.id });
+      announceNotifications(events, told);
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 
     async update(actor: CurrentUser, id: string, form: UpdateTaskFields) {
       const existing = await findRow(id);
       if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-      if (form.assignedTo !== existing.task.assignedTo) await assertAssignable(form.assignedTo);
+      const reassigned = form.assignedTo !== existing.task.assignedTo;
+      const newAssigneeName = reassigned ? await assertAssignable(form.assignedTo) : "";
       const stored = await storeAttachment(form.attachment, form.assignedTo);
       const dropOld = Boolean(stored) || form.removeAttachment;
       const completionDate =
@@ -169,24 +238,31 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
             ? existing.task.completionDate
             : today()
           : null;
+      let told: string[] = [];
       try {
-        await db
-          .update(tasks)
-          .set({
-            subject: form.subject,
-            description: form.description,
-            assignedTo: form.assignedTo,
-            assignDate: form.assignDate,
-            dueDate: form.dueDate,
-            status: form.status,
-            remarks: form.remarks,
-            taskType: form.taskType,
-            completionDate,
-            ...(dropOld
-              ? { attachmentName: stored?.fileName ?? null, attachmentPath: stored?.key ?? null }
-              : {}),
-          })
-          .where(eq(tasks.id, id));
+        told = await db.transaction(async (tx) => {
+          await tx
+            .update(tasks)
+            .set({
+              subject: form.subject,
+              description: form.description,
+              assignedTo: form.assignedTo,
+              assignDate: form.assignDate,
+              dueDate: form.dueDate,
+              status: form.status,
+              remarks: form.remarks,
+              taskType: form.taskType,
+              completionDate,
+              ...(dropOld
+                ? { attachmentName: stored?.fileName ?? null, attachmentPath: stored?.key ?? null }
+                : {}),
+            })
+            .where(eq(tasks.id, id));
+          const notified = [];
+          for (const notice of editNotices(id, existing.task, form, newAssigneeName))
+            notified.push(...(await notifier.notify(tx, { ...notice, actorId: actor.id })));
+          return notified;
+        });
       } catch (err) {
         if (stored) await storage.remove("task-attachments", stored.key);
         throw err;
@@ -198,23 +274,40 @@ export function createTaskService({ db, storage, links, events, sweeper, timeZon
       // The previous assignee hears of it too: the task leaves their list.
       const assignees = [existing.task.assignedTo, form.assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      announceNotifications(events, told);
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 
     /** Mark Completed: once only; completion_date becomes today. */
     async complete(actor: CurrentUser, id: string) {
       if (!isTaskId(id)) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-      const updated = await db
-        .update(tasks)
-        .set({ status: "completed", completionDate: today() })
-        .where(and(eq(tasks.id, id), ne(tasks.status, "completed")))
-        .returning({ assignedTo: tasks.assignedTo });
+      const [updated, told] = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(tasks)
+          .set({ status: "completed", completionDate: today() })
+          .where(and(eq(tasks.id, id), ne(tasks.status, "completed")))
+          .returning({
+            assignedTo: tasks.assignedTo,
+            subject: tasks.subject,
+            dueDate: tasks.dueDate,
+          });
+        if (rows.length === 0) return [rows, []] as const;
+        const notified = await notifier.notify(tx, {
+          kind: "task_completed",
+          to: [rows[0].assignedTo],
+          taskId: id,
+          values: { subject: rows[0].subject, dueDate: rows[0].dueDate },
+          actorId: actor.id,
+        });
+        return [rows, notified] as const;
+      });
       if (updated.length === 0) {
         if (!(await findRow(id))) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
         throw new AppError("CONFLICT", TASK_MESSAGES.alreadyCompleted);
       }
       const assignees = [updated[0].assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      announceNotifications(events, told);
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
-import type { Logger } from "pino";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
 import {
   type CreateUserFields,
@@ -18,7 +17,7 @@ import { tasks, user } from "../db/schema";
 import { revokeCalendarFeed } from "../engagements/calendar";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
-import type { Mailer } from "../mail/mailer";
+import type { MailQueue } from "../jobs/queue";
 import { linkMail } from "../mail/templates";
 import { userPolicy } from "./policy";
 import { presentAssignableUser, presentPendingUser, presentUserListItem } from "./present";
@@ -27,8 +26,7 @@ type Deps = {
   db: Db;
   auth: Auth;
   events: EventBus;
-  mailer: Mailer;
-  logger: Logger;
+  mail: MailQueue;
   appUrl: string;
 };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -94,7 +92,7 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   if (taken) throw new AppError("CONFLICT", USER_MESSAGES.emailTaken(email));
 }
 
-export function createUserService({ db, auth, events, mailer, logger, appUrl }: Deps) {
+export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
   return {
     /** A person's own choice of language; their cached sessions are forgotten (event). */
     async setLanguage(id: string, language: Language): Promise<void> {
@@ -148,21 +146,19 @@ export function createUserService({ db, auth, events, mailer, logger, appUrl }: 
       const target = await db.transaction(async (tx) => {
         const row = await findPending(tx, id);
         await tx.update(user).set({ pendingApproval: false }).where(eq(user.id, id));
+        await mail.queue(
+          linkMail(
+            "accountApproved",
+            row.email,
+            row.name,
+            `${appUrl}/auth`,
+            row.language ?? DEFAULT_LANGUAGE,
+          ),
+          { db: tx, recipientId: id },
+        );
         return row;
       });
       events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
-      // The approval stands without the courtesy mail; the newcomer can still sign in.
-      await mailer
-        .send(
-          linkMail(
-            "accountApproved",
-            target.email,
-            target.name,
-            `${appUrl}/auth`,
-            target.language ?? DEFAULT_LANGUAGE,
-          ),
-        )
-        .catch((err) => logger.warn({ err, userId: id }, "approval mail not sent"));
       return { name: displayNameOf(target) };
     },
 

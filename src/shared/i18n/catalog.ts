@@ -14,6 +14,8 @@ export const NAMESPACES = [
   "reports",
   "dashboard",
   "mail",
+  "notifications",
+  "office",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

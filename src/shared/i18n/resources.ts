@@ -7,6 +7,8 @@ import enCommon from "./catalogs/en/common";
 import enDashboard from "./catalogs/en/dashboard";
 import enEngagements from "./catalogs/en/engagements";
 import enMail from "./catalogs/en/mail";
+import enNotifications from "./catalogs/en/notifications";
+import enOffice from "./catalogs/en/office";
 import enReports from "./catalogs/en/reports";
 import enTasks from "./catalogs/en/tasks";
 import enUsers from "./catalogs/en/users";
@@ -15,6 +17,8 @@ import urCommon from "./catalogs/ur/common";
 import urDashboard from "./catalogs/ur/dashboard";
 import urEngagements from "./catalogs/ur/engagements";
 import urMail from "./catalogs/ur/mail";
+import urNotifications from "./catalogs/ur/notifications";
+import urOffice from "./catalogs/ur/office";
 import urReports from "./catalogs/ur/reports";
 import urTasks from "./catalogs/ur/tasks";
 import urUsers from "./catalogs/ur/users";
@@ -29,6 +33,8 @@ export const english = {
   reports: enReports,
   dashboard: enDashboard,
   mail: enMail,
+  notifications: enNotifications,
+  office: enOffice,
 } satisfies Record<Namespace, object>;
 
 export const resources = {
@@ -42,5 +48,7 @@ export const resources = {
     reports: urReports,
     dashboard: urDashboard,
     mail: urMail,
+    notifications: urNotifications,
+    office: urOffice,
   },
 } satisfies Record<Language, Record<Namespace, object>>;

@@ -10,6 +10,7 @@ const STALE_KEYS: Record<LiveEvent["entity"], string[][]> = {
   engagement: [["engagements"]],
   // A deleted user's tasks move to someone else.
   user: [["users"], ["tasks"], ["reports"]],
+  notification: [["notifications"]],
 };
 
 function invalidate(queryClient: QueryClient, keys: string[][]) {

@@ -1,0 +1,166 @@
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+
+/** After the 1st, 2nd, 3rd and 4th failed attempt; a 5th failure marks the job failed. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
+/** How long a claim holds: a worker that died is replaced once it runs out. */
+export const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 10;
+
+type JobRow = typeof jobs.$inferSelect;
+
+export type JobRunnerOptions = {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  clock: () => Date;
+  /** How often to look for due jobs; other instances' jobs are found the same way. */
+  pollMs?: number;
+};
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
+
+/**
+ * Runs the jobs table: claims due jobs (and ones whose lease ran out) with FOR UPDATE SKIP
+ * LOCKED, so each is taken by one worker across instances, runs them, then records the
+ * outcome. A success followed by a crash before it is recorded runs the job again once the
+ * lease ends (a mail keeps its Message-ID, so clients show it once).
+ */
+export function createJobRunner({ db, mailer, logger, clock, pollMs = 1000 }: JobRunnerOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let lastPollAt: Date | undefined;
+  let lastPollError: unknown;
+
+  async function claim(): Promise<JobRow[]> {
+    const now = clock();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.state, "queued"), lte(jobs.runAt, now)),
+          and(eq(jobs.state, "running"), lte(jobs.leaseUntil, now)),
+        ),
+      )
+      .orderBy(jobs.runAt)
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        state: "running",
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  async function perform(job: JobRow): Promise<void> {
+    switch (job.kind) {
+      case "mail": {
+        const { messageId, unsubscribeUrl, ...mail } = job.payload;
+        await mailer.send({
+          ...mail,
+          messageId,
+          headers: unsubscribeUrl ? { "List-Unsubscribe": `<${unsubscribeUrl}>` } : undefined,
+        });
+        return;
+      }
+    }
+  }
+
+  /** Records the outcome, unless another worker has claimed the job since (its lease ran out). */
+  async function settle(job: JobRow, error?: unknown) {
+    const now = clock();
+    const mine = and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.attempts, job.attempts));
+    if (error === undefined) {
+      await db
+        .update(jobs)
+        .set({ state: "done", finishedAt: now, leaseUntil: null, lastError: null })
+        .where(mine);
+      return;
+    }
+    const lastError = error instanceof Error ? error.message : String(error);
+    const delay = RETRY_DELAYS_MS[job.attempts - 1];
+    await db
+      .update(jobs)
+      .set(
+        delay === undefined
+          ? { state: "failed", finishedAt: now, leaseUntil: null, lastError }
+          : { state: "queued", runAt: new Date(now.getTime() + delay), leaseUntil: null, lastError },
+      )
+      .where(mine);
+    logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, "job failed");
+  }
+
+  /** Runs every job due now, batch after batch; answers how many ran. */
+  async function drain(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return count;
+      for (const job of batch) {
+        try {
+          await perform(job);
+          await settle(job);
+        } catch (err) {
+          await settle(job, err);
+        }
+      }
+      count += batch.length;
+    }
+  }
+
+  /** One pass at a time; a call meanwhile waits for the running pass and starts another. */
+  function runDue(): Promise<number> {
+    const previous = running ?? Promise.resolve(0);
+    const next = previous
+      .catch(() => 0)
+      .then(drain)
+      .finally(() => {
+        if (running === next) running = undefined;
+      });
+    running = next;
+    return next;
+  }
+
+  function poll() {
+    runDue()
+      .then(() => {
+        lastPollAt = new Date();
+        lastPollError = undefined;
+      })
+      .catch((err) => {
+        lastPollError = err;
+        logger.error({ err }, "job runner: poll failed");
+      })
+      .finally(() => {
+        if (timer) timer = setTimeout(poll, pollMs).unref();
+      });
+  }
+
+  return {
+    runDue,
+    /** Runs the `claim` step alone, as a worker that then dies would: for tests. */
+    claim,
+    start() {
+      if (timer) return;
+      timer = setTimeout(poll, 0).unref();
+    },
+    /** Stops polling and waits for a pass in progress (the database may close after). */
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+    /** For readiness: polling, and the last poll reached the database. */
+    health() {
+      return { polling: timer !== undefined, lastPollAt, lastPollError };
+    },
+  };
+}

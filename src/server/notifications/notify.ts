@@ -1,0 +1,95 @@
+import { eq, inArray } from "drizzle-orm";
+import { wantsEmail } from "../../shared/calendar";
+import { fullI18n as i18n } from "../../shared/i18n/server-instance";
+import type { NotificationKind, NotificationValues } from "../../shared/notifications";
+import { isPlaceholderEmail } from "../../shared/users";
+import type { Db } from "../db/client";
+import type { EventBus } from "../events";
+import { notificationPreferences, notifications, user } from "../db/schema";
+import { queueMail } from "../jobs/queue";
+import { renderMail } from "../mail/templates";
+import { readOfficeSettings } from "../office/settings";
+import { noticeSubject, noticeText, PREFERENCES_PATH, taskPath } from "./texts";
+
+/** Something a few people are told of, about one task. */
+export type Notice = {
+  kind: NotificationKind;
+  /** Who is told (user ids); the person who acted never is. */
+  to: readonly (string | null | undefined)[];
+  taskId: string;
+  values: NotificationValues;
+  actorId?: string;
+};
+
+/**
+ * Mails of these kinds wait this long, and one waiting mail per task and person takes the
+ * notices that come meanwhile: an assignee's afternoon of updates is one mail, not ten.
+ */
+const MAIL_BATCH_MS: Partial<Record<NotificationKind, number>> = { task_progress: 15 * 60_000 };
+
+export type Notifier = {
+  /**
+   * Records `notice` for each of its people, in the app and as queued mails, inside `tx`: the
+   * change that causes it commits with it or not at all. Answers who was told, for the live
+   * announcement the caller makes once the transaction has committed.
+   */
+  notify(tx: Db, notice: Notice): Promise<string[]>;
+};
+
+export function createNotifier({ appUrl, clock }: { appUrl: string; clock: () => Date }): Notifier {
+  return {
+    async notify(tx, notice) {
+      const { kind, taskId, values } = notice;
+      const recipients = [
+        ...new Set(notice.to.filter((id): id is string => !!id && id !== notice.actorId)),
+      ];
+      if (recipients.length === 0) return [];
+      await tx.insert(notifications).values(
+        recipients.map((userId) => ({ userId, kind, entity: "task" as const, entityId: taskId, values })),
+      );
+      const people = await tx
+        .select({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          language: user.language,
+          choices: notificationPreferences.email,
+        })
+        .from(user)
+        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
+        .where(inArray(user.id, recipients));
+      const { emailDefaults } = await readOfficeSettings(tx);
+      const batchMs = MAIL_BATCH_MS[kind];
+      for (const person of people) {
+        // Placeholder addresses (User ID accounts) are never mailed: the bell is theirs.
+        if (isPlaceholderEmail(person.email)) continue;
+        if (!wantsEmail(kind, person.choices ?? undefined, emailDefaults)) continue;
+        const language = person.language ?? "en";
+        const t = i18n.getFixedT(language, "notifications");
+        const mail = renderMail(
+          person.email,
+          person.name,
+          {
+            subject: noticeSubject(kind, values, language),
+            paragraphs: [noticeText(kind, values, language)],
+            action: { label: t("mail.openTask"), url: `${appUrl}${taskPath(taskId)}` },
+            footer: { text: t("mail.preferences"), url: `${appUrl}${PREFERENCES_PATH}` },
+          },
+          language,
+        );
+        await queueMail(tx, appUrl, mail, {
+          runAt: new Date(clock().getTime() + (batchMs ?? 0)),
+          recipientId: person.id,
+          dedupeKey: batchMs ? `${kind}:${taskId}:${person.id}` : undefined,
+          unsubscribeUrl: `${appUrl}${PREFERENCES_PATH}`,
+        });
+      }
+      return recipients;
+    },
+  };
+}
+
+/** Tells the people notified that their bell has news; after the transaction has committed. */
+export function announceNotifications(events: EventBus, recipients: readonly string[]): void {
+  for (const id of recipients) events.emit({ entity: "notification", id, action: "created" });
+}

@@ -1,0 +1,41 @@
+import { eq, gte, lte, and } from "drizzle-orm";
+import {
+  DEFAULT_OFFICE_SETTINGS,
+  type OfficeCalendar,
+  type OfficeSettings,
+} from "../../shared/calendar";
+import type { Db } from "../db/client";
+import { holidays, officeSettings } from "../db/schema";
+
+/** The office's settings as stored, over the defaults (a setting added later has its default). */
+export async function readOfficeSettings(db: Db): Promise<OfficeSettings> {
+  const [row] = await db
+    .select({ settings: officeSettings.settings })
+    .from(officeSettings)
+    .where(eq(officeSettings.id, 1));
+  return { ...DEFAULT_OFFICE_SETTINGS, ...row?.settings };
+}
+
+export async function writeOfficeSettings(db: Db, settings: OfficeSettings): Promise<void> {
+  await db
+    .insert(officeSettings)
+    .values({ id: 1, settings })
+    .onConflictDoUpdate({ target: officeSettings.id, set: { settings } });
+}
+
+/**
+ * The working-day calendar for dates between `from` and `to` (yyyy-MM-dd): the weekly off days
+ * and the holidays in that range, which is all a count over the range needs.
+ */
+export async function readOfficeCalendar(
+  db: Db,
+  range: { from: string; to: string },
+  settings?: OfficeSettings,
+): Promise<OfficeCalendar> {
+  const { weeklyOffDays } = settings ?? (await readOfficeSettings(db));
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, range.from), lte(holidays.date, range.to)));
+  return { offDays: new Set(weeklyOffDays), holidays: new Set(rows.map((row) => row.date)) };
+}

@@ -1,0 +1,21 @@
+/** The office calendar (Holidays page) and the office's settings (Settings page). */
+export default {
+  "field.holidayName": "Holiday name",
+  "holidays.added": "Holiday added successfully",
+  "holidays.updated": "Holiday updated successfully",
+  "holidays.deleted": "Holiday deleted successfully",
+  "holidays.notFound": "Holiday not found",
+  "holidays.taken": "{{date}} is already a holiday",
+  "holidays.imported_one": "{{count}} holiday imported",
+  "holidays.imported_other": "{{count}} holidays imported",
+  "holidays.dateInvalid": "Enter a valid date (YYYY-MM-DD)",
+  "holidays.nameRequired": "Please enter the holiday's name",
+  "holidays.nameTooLong": "The holiday's name must be at most 100 characters",
+  "holidays.importEmpty": "No holidays found: enter one per line as date, name",
+  "holidays.importLine": "Line {{line}}: {{problem}}",
+  "holidays.importDuplicate": "{{date}} appears twice in the list",
+  "settings.saved": "Settings saved successfully",
+  "settings.everyDayOff": "At least one day of the week must be a working day",
+  "settings.thresholdRange": "Enter a whole number of working days from 1 to 365",
+  "settings.timeInvalid": "Enter a time as HH:MM (24-hour)",
+} as const;

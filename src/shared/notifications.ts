@@ -1,0 +1,113 @@
+import * as z from "zod/mini";
+import type { Message } from "./i18n/message";
+
+/**
+ * What people are told of, in the app and by e-mail (server/notifications/notify.ts):
+ * - task_assigned: a task is now theirs (new, or handed to them);
+ * - task_unassigned: a task of theirs went to someone else;
+ * - task_due_date_changed, task_completed: to the assignee;
+ * - task_progress: the assignee reported (remarks, response file): to the task's creator;
+ * - task_super_overdue: the escalation rule moved a task: to heads and the task's creator.
+ */
+export const NOTIFICATION_KINDS = [
+  "task_assigned",
+  "task_unassigned",
+  "task_due_date_changed",
+  "task_completed",
+  "task_progress",
+  "task_super_overdue",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The mails a person can switch on or off: each notification, and the daily digest. */
+export const EMAIL_KINDS = [...NOTIFICATION_KINDS, "digest"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type EmailChoices = Partial<Record<EmailKind, boolean>>;
+
+export const NOTIFICATION_ENTITIES = ["task"] as const;
+export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
+
+/** What a notification's text is filled with: a task's subject, dates (yyyy-MM-dd), a name. */
+export type NotificationValues = {
+  subject: string;
+  dueDate?: string;
+  previousDueDate?: string;
+  by?: string;
+};
+
+/** A notification as the bell's list shows it, its text in the reader's language. */
+export type NotificationItem = {
+  id: string;
+  kind: NotificationKind;
+  text: string;
+  /** The page it links to (/task/{id} or the admin's task details), or null. */
+  link: string | null;
+  createdAt: string;
+  read: boolean;
+};
+
+export type NotificationPage = { notifications: NotificationItem[]; unread: number };
+
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+/** How long the centre keeps a notification. */
+export const NOTIFICATION_KEEP_DAYS = 90;
+
+export const notificationListQuery = z.object({
+  unread: z.optional(z.enum(["true", "false"])),
+});
+
+export const notificationIdParam = z.object({
+  id: z.guid("notifications:notFound"),
+});
+
+/** A person's mail choices (Preferences page); kinds left out follow the office's defaults. */
+export const emailPreferencesInput = z.object({
+  email: z.partialRecord(z.enum(EMAIL_KINDS), z.boolean()),
+});
+export type EmailPreferencesInput = z.infer<typeof emailPreferencesInput>;
+
+export type EmailPreferences = {
+  /** Each kind as it applies to the person now (their choice, else the office's default). */
+  email: Record<EmailKind, boolean>;
+  /** A User ID account without a real address gets in-app notifications only. */
+  canReceiveMail: boolean;
+};
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: "notifications:notFound",
+  markedRead: "notifications:markedRead",
+  allMarkedRead: "notifications:allMarkedRead",
+  preferencesSaved: "notifications:preferencesSaved",
+  resent: "notifications:outbox.resent",
+  notResendable: "notifications:outbox.notResendable",
+  placeholderNotSent: "notifications:outbox.placeholderNotSent",
+} as const satisfies Record<string, Message>;
+
+/** The admin outbox (every mail the app queued), newest first. */
+export const OUTBOX_STATES = ["queued", "running", "done", "failed"] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const outboxQuery = z.object({
+  state: z.catch(z.optional(z.enum(["all", ...OUTBOX_STATES])), "all"),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1)), 1), 1),
+});
+export type OutboxQuery = z.input<typeof outboxQuery>;
+
+export const outboxIdParam = z.object({ id: z.guid("notifications:outbox.notFound") });
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export type OutboxItem = {
+  id: string;
+  to: string;
+  recipientName: string | null;
+  subject: string;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  runAt: string;
+  finishedAt: string | null;
+};
+
+export type OutboxPage = { messages: OutboxItem[]; total: number; page: number; pageSize: number };
