@@ -32,12 +32,19 @@ import { healthRoutes } from "./health/routes";
 import { bodyLimits } from "./http/body-limits";
 import { allowedOrigins, originCheck } from "./http/origin-check";
 import { requestLog } from "./http/request-log";
+import { createOutbox } from "./jobs/outbox";
+import { createMailQueue, type MailQueue } from "./jobs/queue";
+import { outboxRoutes } from "./jobs/routes";
+import { createJobRunner } from "./jobs/runner";
+import { createSchedules } from "./jobs/schedules";
 import { type ChangeChannel, createInProcessChannel } from "./live/channel";
 import { liveRoutes } from "./live/routes";
-import { createMailQueue, type MailQueue } from "./jobs/queue";
-import { createJobRunner } from "./jobs/runner";
 import type { Mailer } from "./mail/mailer";
 import { createNotifier } from "./notifications/notify";
+import { notificationRoutes } from "./notifications/routes";
+import { createNotificationService, type NotificationService } from "./notifications/service";
+import { officeRoutes } from "./office/routes";
+import { createOfficeService } from "./office/service";
 import { reportRoutes } from "./reports/routes";
 import { createReportService } from "./reports/service";
 import { createOverdueSweeper, type OverdueSweeper } from "./tasks/overdue";
@@ -93,6 +100,7 @@ function apiRoutes(
   changes: ChangeChannel,
   sweeper: OverdueSweeper,
   mail: MailQueue,
+  notifications: NotificationService,
 ) {
   const clock = deps.clock ?? (() => new Date());
   const users = createUserService({
@@ -169,6 +177,9 @@ function apiRoutes(
     .route("/engagements", engagementRoutes(engagements))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
     .route("/reports", reportRoutes(reports))
+    .route("/notifications", notificationRoutes(notifications))
+    .route("/office", officeRoutes(createOfficeService({ db: deps.db })))
+    .route("/admin/outbox", outboxRoutes(createOutbox({ db: deps.db, clock })))
     .route("/live", liveRoutes({ channel: changes, auth, shutdown: deps.shutdown }));
 }
 
@@ -254,11 +265,22 @@ export function createApp(deps: AppDeps) {
     timeZone: config.timezone,
     clock,
   });
-  app.route("/", apiRoutes(deps, auth, sessions, events, changes, sweeper, mail));
+  const notifications = createNotificationService({ db, events, clock });
+  const schedules = createSchedules({
+    db,
+    appUrl: config.appUrl,
+    timeZone: config.timezone,
+    clock,
+    sweeper,
+    events,
+    notifications,
+    logger,
+  });
+  app.route("/", apiRoutes(deps, auth, sessions, events, changes, sweeper, mail, notifications));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "common:error.notFound");
   });
   if (deps.webDir) serveWebApp(app, deps.webDir);
 
-  return { app, auth, sessions, events, changes, sweeper, jobs };
+  return { app, auth, sessions, events, changes, sweeper, jobs, schedules };
 }

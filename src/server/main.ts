@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAdaptorServer } from "@hono/node-server";
+import { todayIn } from "../shared/dates";
 import { createApp } from "./app";
 import { bootstrapAdmin } from "./auth/bootstrap-admin";
 import { loadOrCreateSecret } from "./auth/secret";
@@ -17,6 +18,7 @@ import { ListenError, listen } from "./http/listen";
 import { createInProcessChannel, createPostgresChannel } from "./live/channel";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { seedPublicHolidays } from "./office/service";
 import { scheduleOverdueSweep } from "./tasks/overdue";
 
 const startedAt = performance.now();
@@ -50,7 +52,7 @@ const stopping = new AbortController();
 const changes = config.databaseUrl
   ? createPostgresChannel(config.databaseUrl, logger)
   : createInProcessChannel();
-const { app, auth, sweeper, jobs } = createApp({
+const { app, auth, sweeper, jobs, schedules } = createApp({
   changes,
   config,
   db: database.db,
@@ -94,9 +96,16 @@ const background: { name: string; stop: () => unknown }[] = [];
 async function finishStarting() {
   await migrate(database);
   await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
+  const seeded = await seedPublicHolidays(
+    database.db,
+    Number(todayIn(config.timezone).slice(0, 4)),
+  );
+  if (seeded > 0) logger.info({ seeded }, "holidays: this year's fixed public holidays added");
   started = true;
   jobs.start();
   background.push({ name: "job runner", stop: jobs.stop });
+  schedules.start();
+  background.push({ name: "schedules", stop: schedules.stop });
   background.push({
     name: "overdue sweep",
     stop: scheduleOverdueSweep({

@@ -44,6 +44,33 @@ export function addWorkingDays(day: string, count: number, calendar: OfficeCalen
   return result;
 }
 
+/** The last working day before `day`. */
+export function previousWorkingDay(day: string, calendar: OfficeCalendar): string {
+  assertSomeWorkingDay(calendar);
+  let previous = addDays(day, -1);
+  while (!isWorkingDay(previous, calendar)) previous = addDays(previous, -1);
+  return previous;
+}
+
+/**
+ * Counts working days up to `to` for many dates at once (a digest's hundreds of tasks): the
+ * answer for `day` is workingDaysBetween(day, to), from one pass over the range instead of a
+ * walk per date. Dates before `from` count as `from`.
+ */
+export function workingDaysUntil(
+  from: string,
+  to: string,
+  calendar: OfficeCalendar,
+): (day: string) => number {
+  const after = new Map<string, number>();
+  let count = 0;
+  for (let day = to; day >= from; day = addDays(day, -1)) {
+    after.set(day, count);
+    if (isWorkingDay(day, calendar)) count += 1;
+  }
+  return (day) => (day >= to ? 0 : (after.get(day) ?? after.get(from) ?? 0));
+}
+
 /**
  * The latest date that lies at least `count` working days before `today`: a task due on or
  * before it is `count` or more working days past due (the escalation rule, in one SQL bound).
@@ -93,10 +120,11 @@ const FIELD_HOLIDAY_NAME: MessageKey = "office:field.holidayName";
 /** A real calendar date, yyyy-MM-dd (not 2026-02-30). */
 export const calendarDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, OFFICE_MESSAGES.dateInvalid),
-  z.refine(
-    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && addDays(day, 0) === day,
-    OFFICE_MESSAGES.dateInvalid,
-  ),
+  // Date rolls 2026-02-30 over to March 2nd; a real date reads back as itself.
+  z.refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, OFFICE_MESSAGES.dateInvalid),
 );
 
 export const holidayInput = z.object({

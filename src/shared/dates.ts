@@ -33,6 +33,23 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayFormat.format(now);
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (HH:MM, 24-hour) in the given IANA zone. */
+export function timeOfDayIn(timeZone: string, now: Date = new Date()): string {
+  let clockFormat = clockFormats.get(timeZone);
+  if (!clockFormat) {
+    clockFormat = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, clockFormat);
+  }
+  return clockFormat.format(now);
+}
+
 // A yyyy-MM-dd day names a calendar date, not an instant: its arithmetic runs in UTC, where
 // every day has 24 hours, so neither the host's zone nor a DST change can shift it.
 const calendar = { in: tz("UTC") };

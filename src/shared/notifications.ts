@@ -7,7 +7,8 @@ import type { Message } from "./i18n/message";
  * - task_unassigned: a task of theirs went to someone else;
  * - task_due_date_changed, task_completed: to the assignee;
  * - task_progress: the assignee reported (remarks, response file): to the task's creator;
- * - task_super_overdue: the escalation rule moved a task: to heads and the task's creator.
+ * - task_super_overdue: the escalation rule moved a task: to heads and the task's creator;
+ * - digest: the morning's summary of a person's due and overdue tasks (working days only).
  */
 export const NOTIFICATION_KINDS = [
   "task_assigned",
@@ -16,23 +17,32 @@ export const NOTIFICATION_KINDS = [
   "task_completed",
   "task_progress",
   "task_super_overdue",
+  "digest",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The kinds about one task (all but the digest). */
+export type TaskNotificationKind = Exclude<NotificationKind, "digest">;
 
-/** The mails a person can switch on or off: each notification, and the daily digest. */
-export const EMAIL_KINDS = [...NOTIFICATION_KINDS, "digest"] as const;
+/** The mails a person can switch on or off: one per kind of notification. */
+export const EMAIL_KINDS = NOTIFICATION_KINDS;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type EmailChoices = Partial<Record<EmailKind, boolean>>;
 
 export const NOTIFICATION_ENTITIES = ["task"] as const;
 export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
 
-/** What a notification's text is filled with: a task's subject, dates (yyyy-MM-dd), a name. */
+/**
+ * What a notification's text is filled with: a task's subject, dates (yyyy-MM-dd), a name; a
+ * digest's counts.
+ */
 export type NotificationValues = {
-  subject: string;
+  subject?: string;
   dueDate?: string;
   previousDueDate?: string;
   by?: string;
+  dueToday?: number;
+  dueSoon?: number;
+  overdue?: number;
 };
 
 /** A notification as the bell's list shows it, its text in the reader's language. */
@@ -52,12 +62,23 @@ export const NOTIFICATIONS_PAGE_SIZE = 30;
 /** How long the centre keeps a notification. */
 export const NOTIFICATION_KEEP_DAYS = 90;
 
+export const NOTIFICATION_MESSAGES = {
+  notFound: "notifications:notFound",
+  markedRead: "notifications:markedRead",
+  allMarkedRead: "notifications:allMarkedRead",
+  preferencesSaved: "notifications:preferencesSaved",
+  resent: "notifications:outbox.resent",
+  notResendable: "notifications:outbox.notResendable",
+  outboxNotFound: "notifications:outbox.notFound",
+  placeholderNotSent: "notifications:outbox.placeholderNotSent",
+} as const satisfies Record<string, Message>;
+
 export const notificationListQuery = z.object({
   unread: z.optional(z.enum(["true", "false"])),
 });
 
 export const notificationIdParam = z.object({
-  id: z.guid("notifications:notFound"),
+  id: z.guid(NOTIFICATION_MESSAGES.notFound),
 });
 
 /** A person's mail choices (Preferences page); kinds left out follow the office's defaults. */
@@ -73,27 +94,17 @@ export type EmailPreferences = {
   canReceiveMail: boolean;
 };
 
-export const NOTIFICATION_MESSAGES = {
-  notFound: "notifications:notFound",
-  markedRead: "notifications:markedRead",
-  allMarkedRead: "notifications:allMarkedRead",
-  preferencesSaved: "notifications:preferencesSaved",
-  resent: "notifications:outbox.resent",
-  notResendable: "notifications:outbox.notResendable",
-  placeholderNotSent: "notifications:outbox.placeholderNotSent",
-} as const satisfies Record<string, Message>;
-
 /** The admin outbox (every mail the app queued), newest first. */
 export const OUTBOX_STATES = ["queued", "running", "done", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 export const outboxQuery = z.object({
-  state: z.catch(z.optional(z.enum(["all", ...OUTBOX_STATES])), "all"),
+  state: z.catch(z._default(z.enum(["all", ...OUTBOX_STATES]), "all"), "all"),
   page: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1)), 1), 1),
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;
 
-export const outboxIdParam = z.object({ id: z.guid("notifications:outbox.notFound") });
+export const outboxIdParam = z.object({ id: z.guid(NOTIFICATION_MESSAGES.outboxNotFound) });
 
 export const OUTBOX_PAGE_SIZE = 25;
 

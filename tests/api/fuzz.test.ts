@@ -70,7 +70,7 @@ describe("no input gives a server error, and a refused request changes nothing",
   let fingerprint: () => Promise<Record<string, string>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ runJobs: false });
     const admin = await t.signedInAs("admin");
     const user = await t.signedInAs("user");
     const head = await t.signedInAs("organization_head");

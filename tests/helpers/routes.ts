@@ -57,6 +57,16 @@ const ENGAGEMENT_FIELDS = [
   "allowClash",
 ];
 
+const HOLIDAY_FIELDS = ["date", "name"];
+const holidayDate = { date: () => ["2026-12-25", "2026-08-14"] };
+const SETTINGS_FIELDS = [
+  "weeklyOffDays",
+  "digestTime",
+  "dueSoonWorkingDays",
+  "escalation",
+  "emailDefaults",
+];
+
 /**
  * Every route of the API, listed from the routers under src/server/*\/routes.ts and the open
  * auth endpoints of src/server/auth/handler.ts, with the fields each one reads.
@@ -178,4 +188,21 @@ export const ROUTES: Route[] = [
   // src/server/reports/routes.ts, src/server/live/routes.ts
   { method: "GET", path: "/api/reports/performance", query: ["range"] },
   { method: "GET", path: "/api/live", isStream: true },
+  // src/server/notifications/routes.ts
+  { method: "GET", path: "/api/notifications", query: ["unread"] },
+  { method: "POST", path: "/api/notifications/read-all" },
+  { method: "POST", path: "/api/notifications/:id/read", params: { id: () => [] } },
+  { method: "GET", path: "/api/notifications/preferences" },
+  { method: "PUT", path: "/api/notifications/preferences", json: ["email"] },
+  // src/server/office/routes.ts
+  { method: "GET", path: "/api/office/holidays", query: ["year"] },
+  { method: "POST", path: "/api/office/holidays", json: HOLIDAY_FIELDS },
+  { method: "POST", path: "/api/office/holidays/import", json: ["text"] },
+  { method: "PUT", path: "/api/office/holidays/:date", params: holidayDate, json: HOLIDAY_FIELDS },
+  { method: "DELETE", path: "/api/office/holidays/:date", params: holidayDate },
+  { method: "GET", path: "/api/office/settings" },
+  { method: "PUT", path: "/api/office/settings", json: SETTINGS_FIELDS },
+  // src/server/jobs/routes.ts
+  { method: "GET", path: "/api/admin/outbox", query: ["state", "page"] },
+  { method: "POST", path: "/api/admin/outbox/:id/resend", params: { id: () => [] } },
 ];

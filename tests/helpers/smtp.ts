@@ -6,11 +6,21 @@ import { SMTPServer } from "smtp-server";
 export async function startSmtpReceiver(onMessage?: (mail: Email) => void) {
   const messages: Email[] = [];
   const waiting: Array<() => void> = [];
+  /** Messages still to refuse with a temporary failure (451), as a server in trouble does. */
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        stream.resume();
+        stream.on("end", () =>
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 })),
+        );
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
@@ -29,6 +39,10 @@ export async function startSmtpReceiver(onMessage?: (mail: Email) => void) {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    /** The next `count` messages are refused (451) instead of kept. */
+    refuseNext(count: number) {
+      refusals = count;
+    },
     /** Resolves with the first message to `to` whose subject matches, waiting up to 10 s. */
     async waitForMail(to: string, subject: RegExp): Promise<Email> {
       const deadline = Date.now() + 10_000;

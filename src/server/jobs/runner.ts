@@ -77,7 +77,11 @@ export function createJobRunner({ db, mailer, logger, clock, pollMs = 1000 }: Jo
   /** Records the outcome, unless another worker has claimed the job since (its lease ran out). */
   async function settle(job: JobRow, error?: unknown) {
     const now = clock();
-    const mine = and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.attempts, job.attempts));
+    const mine = and(
+      eq(jobs.id, job.id),
+      eq(jobs.state, "running"),
+      eq(jobs.attempts, job.attempts),
+    );
     if (error === undefined) {
       await db
         .update(jobs)
@@ -92,10 +96,18 @@ export function createJobRunner({ db, mailer, logger, clock, pollMs = 1000 }: Jo
       .set(
         delay === undefined
           ? { state: "failed", finishedAt: now, leaseUntil: null, lastError }
-          : { state: "queued", runAt: new Date(now.getTime() + delay), leaseUntil: null, lastError },
+          : {
+              state: "queued",
+              runAt: new Date(now.getTime() + delay),
+              leaseUntil: null,
+              lastError,
+            },
       )
       .where(mine);
-    logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, "job failed");
+    logger.warn(
+      { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+      "job failed",
+    );
   }
 
   /** Runs every job due now, batch after batch; answers how many ran. */

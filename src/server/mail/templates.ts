@@ -17,6 +17,8 @@ export type MailContent = {
   subject: string;
   /** The paragraphs before the button, each a line of plain text. */
   paragraphs: readonly string[];
+  /** Headed lists after the paragraphs (a digest's due and overdue tasks). */
+  sections?: readonly { heading: string; items: readonly string[] }[];
   action: { label: string; url: string };
   /** What follows the signature (why the mail came, where to change that), with its link. */
   footer?: { text: string; url: string };
@@ -30,7 +32,7 @@ export type MailContent = {
 export function renderMail(
   to: string,
   name: string,
-  { subject, paragraphs, action, footer }: MailContent,
+  { subject, paragraphs, sections = [], action, footer }: MailContent,
   language: Language,
 ): MailMessage {
   const t = i18n.getFixedT(language, "mail");
@@ -40,6 +42,7 @@ export function renderMail(
     greeting,
     "",
     ...paragraphs,
+    ...sections.flatMap(({ heading, items }) => ["", heading, ...items.map((item) => `- ${item}`)]),
     "",
     action.url,
     "",
@@ -51,6 +54,10 @@ export function renderMail(
     `<div dir="${directionOf(language)}" lang="${language}">`,
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...sections.flatMap(({ heading, items }) => [
+      `<h3>${escapeHtml(heading)}</h3>`,
+      `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
+    ]),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
     `<p style="color:#666">${escapeHtml(t("buttonFallback"))}<br>${link(action.url)}</p>`,
     `<p>${escapeHtml(signature)}</p>`,

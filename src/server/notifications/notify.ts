@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { wantsEmail } from "../../shared/calendar";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
-import type { NotificationKind, NotificationValues } from "../../shared/notifications";
+import type { NotificationValues, TaskNotificationKind } from "../../shared/notifications";
 import { isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
-import type { EventBus } from "../events";
 import { notificationPreferences, notifications, user } from "../db/schema";
+import type { EventBus } from "../events";
 import { queueMail } from "../jobs/queue";
 import { renderMail } from "../mail/templates";
 import { readOfficeSettings } from "../office/settings";
@@ -13,7 +13,7 @@ import { noticeSubject, noticeText, PREFERENCES_PATH, taskPath } from "./texts";
 
 /** Something a few people are told of, about one task. */
 export type Notice = {
-  kind: NotificationKind;
+  kind: TaskNotificationKind;
   /** Who is told (user ids); the person who acted never is. */
   to: readonly (string | null | undefined)[];
   taskId: string;
@@ -25,7 +25,7 @@ export type Notice = {
  * Mails of these kinds wait this long, and one waiting mail per task and person takes the
  * notices that come meanwhile: an assignee's afternoon of updates is one mail, not ten.
  */
-const MAIL_BATCH_MS: Partial<Record<NotificationKind, number>> = { task_progress: 15 * 60_000 };
+const MAIL_BATCH_MS: Partial<Record<TaskNotificationKind, number>> = { task_progress: 15 * 60_000 };
 
 export type Notifier = {
   /**
@@ -45,7 +45,13 @@ export function createNotifier({ appUrl, clock }: { appUrl: string; clock: () =>
       ];
       if (recipients.length === 0) return [];
       await tx.insert(notifications).values(
-        recipients.map((userId) => ({ userId, kind, entity: "task" as const, entityId: taskId, values })),
+        recipients.map((userId) => ({
+          userId,
+          kind,
+          entity: "task" as const,
+          entityId: taskId,
+          values,
+        })),
       );
       const people = await tx
         .select({

@@ -1,7 +1,11 @@
 import { formatDisplayDate } from "../../shared/dates";
 import type { Language } from "../../shared/i18n/languages";
 import { fullI18n } from "../../shared/i18n/server-instance";
-import type { NotificationKind, NotificationValues } from "../../shared/notifications";
+import type {
+  NotificationKind,
+  NotificationValues,
+  TaskNotificationKind,
+} from "../../shared/notifications";
 
 /** A notification's values as a reader of `language` sees them (dates in their format). */
 function shown(values: NotificationValues, language: Language): Record<string, string> {
@@ -10,12 +14,14 @@ function shown(values: NotificationValues, language: Language): Record<string, s
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
       .map(([name, value]) => [
         name,
-        name === "dueDate" || name === "previousDueDate" ? formatDisplayDate(value, language) : value,
+        name === "dueDate" || name === "previousDueDate"
+          ? formatDisplayDate(value, language)
+          : value,
       ]),
   );
 }
 
-type NoticeKey = `text.${NotificationKind}` | `subject.${NotificationKind}`;
+type NoticeKey = `text.${NotificationKind}` | `subject.${TaskNotificationKind}`;
 
 /**
  * The notifications catalog in `language`. Not through said(): a value there that happens to
@@ -42,17 +48,20 @@ export function noticeText(
 
 /** The mail's subject: what kind of notice, and the task's subject, nothing more. */
 export function noticeSubject(
-  kind: NotificationKind,
+  kind: TaskNotificationKind,
   values: NotificationValues,
   language: Language,
 ): string {
-  return translate(language, `subject.${kind}`, { subject: values.subject });
+  return translate(language, `subject.${kind}`, { subject: values.subject ?? "" });
 }
 
 /** Where a notice about a task leads: its details page, for every role. */
 export function taskPath(taskId: string): string {
   return `/task/${taskId}`;
 }
+
+/** Where a digest leads: the person's task list. */
+export const TASKS_PATH = "/tasks";
 
 /** The page each mail's List-Unsubscribe and footer point to. */
 export const PREFERENCES_PATH = "/preferences";

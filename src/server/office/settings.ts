@@ -1,4 +1,4 @@
-import { eq, gte, lte, and } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import {
   DEFAULT_OFFICE_SETTINGS,
   type OfficeCalendar,
@@ -24,18 +24,19 @@ export async function writeOfficeSettings(db: Db, settings: OfficeSettings): Pro
 }
 
 /**
- * The working-day calendar for dates between `from` and `to` (yyyy-MM-dd): the weekly off days
- * and the holidays in that range, which is all a count over the range needs.
+ * The working-day calendar: the weekly off days and the holidays (between `range.from` and
+ * `range.to` when given, which is all a count over that range needs; all of them otherwise,
+ * a few dozen a year).
  */
 export async function readOfficeCalendar(
   db: Db,
-  range: { from: string; to: string },
   settings?: OfficeSettings,
+  range?: { from: string; to: string },
 ): Promise<OfficeCalendar> {
   const { weeklyOffDays } = settings ?? (await readOfficeSettings(db));
   const rows = await db
     .select({ date: holidays.date })
     .from(holidays)
-    .where(and(gte(holidays.date, range.from), lte(holidays.date, range.to)));
+    .where(range && and(gte(holidays.date, range.from), lte(holidays.date, range.to)));
   return { offDays: new Set(weeklyOffDays), holidays: new Set(rows.map((row) => row.date)) };
 }

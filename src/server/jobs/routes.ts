@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { NOTIFICATION_MESSAGES, outboxIdParam, outboxQuery } from "../../shared/notifications";
+import { requireRole } from "../auth/session";
+import type { AppEnv } from "../env";
+import { translateFor } from "../i18n";
+import { validate } from "../validate";
+import type { Outbox } from "./outbox";
+
+/** /api/admin/outbox: administrators only. */
+export function outboxRoutes(outbox: Outbox) {
+  return new Hono<AppEnv>()
+    .use(requireRole("admin"))
+    .get("/", validate("query", outboxQuery), async (c) =>
+      c.json(await outbox.list(c.req.valid("query"))),
+    )
+    .post("/:id/resend", validate("param", outboxIdParam), async (c) => {
+      await outbox.resend(c.req.valid("param").id);
+      return c.json({ message: translateFor(c, NOTIFICATION_MESSAGES.resent) });
+    });
+}

@@ -1,0 +1,131 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { wantsEmail, workingDaysAgo } from "../../shared/calendar";
+import { formatDisplayDate } from "../../shared/dates";
+import { fullI18n } from "../../shared/i18n/server-instance";
+import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import type { Db } from "../db/client";
+import { notificationPreferences, notifications, tasks, user } from "../db/schema";
+import { queueMail } from "../jobs/queue";
+import { claimSlot } from "../jobs/slots";
+import { renderMail } from "../mail/templates";
+import { PREFERENCES_PATH, TASKS_PATH } from "../notifications/texts";
+import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
+
+/** Who moved a task when no person did: the log's actor for the escalation rule. */
+export const ESCALATION_ACTOR = "rule:escalation";
+
+/** Tasks one escalation mail names; the rest are counted. */
+const MAIL_LIST_LIMIT = 20;
+
+export type Escalated = { id: string; assignedTo: string; told: string[] };
+
+/**
+ * The escalation rule (Settings): a delayed task N or more working days past its due date
+ * becomes super_delayed, and the organization heads and the task's creator are told: one
+ * notification per task in the app, one mail per person listing theirs. Off by default;
+ * claimed once per day across instances, in one transaction with its notices.
+ */
+export async function runEscalation(
+  db: Db,
+  options: { appUrl: string; today: string; now: Date },
+): Promise<Escalated[] | null> {
+  const { today } = options;
+  return db.transaction(async (tx) => {
+    const settings = await readOfficeSettings(tx);
+    if (!settings.escalation.enabled) return null;
+    if (!(await claimSlot(tx, "escalation", today))) return null;
+    const calendar = await readOfficeCalendar(tx, settings);
+    const cutoff = workingDaysAgo(today, settings.escalation.afterWorkingDays, calendar);
+    const moved = await tx
+      .update(tasks)
+      .set({ status: "super_delayed" })
+      .where(and(eq(tasks.status, "delayed"), lte(tasks.dueDate, cutoff)))
+      .returning({
+        id: tasks.id,
+        subject: tasks.subject,
+        dueDate: tasks.dueDate,
+        assignedTo: tasks.assignedTo,
+        createdBy: tasks.createdBy,
+      });
+    if (moved.length === 0) return [];
+
+    const heads = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, "organization_head"), eq(user.pendingApproval, false)));
+    const toldOf = new Map<string, typeof moved>();
+    const escalated: Escalated[] = [];
+    for (const task of moved) {
+      const told = [...new Set([...heads.map((head) => head.id), task.createdBy ?? ""])].filter(
+        Boolean,
+      );
+      for (const id of told) toldOf.set(id, [...(toldOf.get(id) ?? []), task]);
+      escalated.push({ id: task.id, assignedTo: task.assignedTo, told });
+    }
+    await tx.insert(notifications).values(
+      escalated.flatMap(({ id, told }) => {
+        const task = moved.find((row) => row.id === id);
+        return told.map((userId) => ({
+          userId,
+          kind: "task_super_overdue" as const,
+          entity: "task" as const,
+          entityId: id,
+          values: { subject: task?.subject, dueDate: task?.dueDate },
+        }));
+      }),
+    );
+
+    const assignees = await tx
+      .select({ id: user.id, name: user.name, email: user.email, username: user.username })
+      .from(user)
+      .where(inArray(user.id, [...new Set(moved.map((task) => task.assignedTo))]));
+    const assigneeName = new Map(assignees.map((person) => [person.id, displayNameOf(person)]));
+    const people = await tx
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        username: user.username,
+        language: user.language,
+        choices: notificationPreferences.email,
+      })
+      .from(user)
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
+      .where(inArray(user.id, [...toldOf.keys()]));
+    for (const person of people) {
+      if (isPlaceholderEmail(person.email)) continue;
+      if (!wantsEmail("task_super_overdue", person.choices ?? undefined, settings.emailDefaults))
+        continue;
+      const theirs = toldOf.get(person.id) ?? [];
+      const language = person.language ?? "en";
+      const t = fullI18n.getFixedT(language, "notifications");
+      const items: string[] = theirs.slice(0, MAIL_LIST_LIMIT).map((task) =>
+        t("escalation.item", {
+          subject: task.subject,
+          assignee: assigneeName.get(task.assignedTo) ?? "",
+          dueDate: formatDisplayDate(task.dueDate, language),
+        }),
+      );
+      if (theirs.length > MAIL_LIST_LIMIT)
+        items.push(t("digest.more", { count: theirs.length - MAIL_LIST_LIMIT }));
+      const mail = renderMail(
+        person.email,
+        displayNameOf(person),
+        {
+          subject: t("escalation.subject", { count: theirs.length }),
+          paragraphs: [t("escalation.intro", { count: settings.escalation.afterWorkingDays })],
+          sections: [{ heading: t("digest.overdue"), items }],
+          action: { label: t("digest.openTasks"), url: `${options.appUrl}${TASKS_PATH}` },
+          footer: { text: t("mail.preferences"), url: `${options.appUrl}${PREFERENCES_PATH}` },
+        },
+        language,
+      );
+      await queueMail(tx, options.appUrl, mail, {
+        runAt: options.now,
+        recipientId: person.id,
+        unsubscribeUrl: `${options.appUrl}${PREFERENCES_PATH}`,
+      });
+    }
+    return escalated;
+  });
+}
