@@ -67,10 +67,10 @@ export const NOTIFICATION_MESSAGES = {
   markedRead: "notifications:markedRead",
   allMarkedRead: "notifications:allMarkedRead",
   preferencesSaved: "notifications:preferencesSaved",
-  resent: "notifications:outbox.resent",
-  notResendable: "notifications:outbox.notResendable",
-  outboxNotFound: "notifications:outbox.notFound",
-  placeholderNotSent: "notifications:outbox.placeholderNotSent",
+  resent: "office:outbox.resent",
+  notResendable: "office:outbox.notResendable",
+  outboxNotFound: "office:outbox.notFound",
+  placeholderNotSent: "office:outbox.placeholderNotSent",
 } as const satisfies Record<string, Message>;
 
 export const notificationListQuery = z.object({

@@ -12,6 +12,12 @@ const BATCH_SIZE = 10;
 
 type JobRow = typeof jobs.$inferSelect;
 
+/** An SMTP server's permanent refusal (a 5xx reply), as nodemailer reports it. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 export type JobRunnerOptions = {
   db: Db;
   mailer: Mailer;
@@ -90,7 +96,8 @@ export function createJobRunner({ db, mailer, logger, clock, pollMs = 1000 }: Jo
       return;
     }
     const lastError = error instanceof Error ? error.message : String(error);
-    const delay = RETRY_DELAYS_MS[job.attempts - 1];
+    // A permanent refusal (SMTP 5xx: no such mailbox) will not change by waiting.
+    const delay = isPermanent(error) ? undefined : RETRY_DELAYS_MS[job.attempts - 1];
     await db
       .update(jobs)
       .set(

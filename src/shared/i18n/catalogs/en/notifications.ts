@@ -48,9 +48,4 @@ export default {
   markedRead: "Notification marked as read",
   allMarkedRead: "All notifications marked as read",
   preferencesSaved: "Notification preferences saved",
-  "outbox.resent": "Message queued to be sent again",
-  "outbox.notResendable": "Only a failed message can be sent again",
-  "outbox.notFound": "Message not found",
-  "outbox.placeholderNotSent":
-    "People with only a User ID have no e-mail address: they get in-app notifications only, and no mail is queued for them.",
 } as const;

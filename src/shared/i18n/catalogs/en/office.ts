@@ -18,4 +18,9 @@ export default {
   "settings.everyDayOff": "At least one day of the week must be a working day",
   "settings.thresholdRange": "Enter a whole number of working days from 1 to 365",
   "settings.timeInvalid": "Enter a time as HH:MM (24-hour)",
+  "outbox.resent": "Message queued to be sent again",
+  "outbox.notResendable": "Only a failed message can be sent again",
+  "outbox.notFound": "Message not found",
+  "outbox.placeholderNotSent":
+    "People with only a User ID have no e-mail address: they get in-app notifications only, and no mail is queued for them.",
 } as const;

@@ -20,4 +20,9 @@ export default {
   "settings.everyDayOff": "ہفتے کا کم از کم ایک دن کاری دن ہونا چاہیے",
   "settings.thresholdRange": "1 سے 365 تک کاری دنوں کی مکمل تعداد درج کریں",
   "settings.timeInvalid": "وقت HH:MM (24 گھنٹے) کی صورت میں درج کریں",
+  "outbox.resent": "پیغام دوبارہ بھیجنے کے لیے قطار میں لگا دیا گیا",
+  "outbox.notResendable": "صرف ناکام پیغام ہی دوبارہ بھیجا جا سکتا ہے",
+  "outbox.notFound": "پیغام نہیں ملا",
+  "outbox.placeholderNotSent":
+    "جن افراد کے پاس صرف یوزر آئی ڈی ہے ان کا کوئی ای میل پتا نہیں: انہیں صرف ایپ کے اندر اطلاعات ملتی ہیں، اور ان کے لیے کوئی ای میل قطار میں نہیں لگتی۔",
 } satisfies CatalogOf<typeof en>;
