@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino, { type Logger } from "pino";
 import { createApp } from "../../src/server/app";
+import { openPostgres } from "../../src/server/db/client";
 import { createLocalStorage } from "../../src/server/files/storage";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
 import type { Role } from "../../src/shared/roles";
@@ -30,12 +31,19 @@ export type TestAppOptions = {
    * of the runner itself turn it off and call `jobs.runDue()`.
    */
   runJobs?: boolean;
+  /**
+   * A second app instance on this app's database (its own connection pool on PostgreSQL), as
+   * a second server would be: closing it leaves the database to its owner.
+   */
+  instanceOf?: TestApp;
 };
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const origin = options.appUrl ?? TEST_ORIGIN;
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.instanceOf
+    ? await secondInstance(options.instanceOf.database)
+    : await createTestDatabase();
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const mailer =
     options.mailer ??
@@ -46,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     });
   const filesDir = mkdtempSync(join(tmpdir(), "hed-files-"));
   const storage = createLocalStorage(filesDir);
-  const { app, auth, sessions, events, changes, jobs } = createApp({
+  const { app, auth, sessions, events, changes, jobs, schedules } = createApp({
     config: {
       appUrl: origin,
       timezone: "Asia/Karachi",
@@ -155,6 +163,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     databaseUrl: database.url,
     db: database.db,
     jobs,
+    schedules,
     request,
     makeUser,
     signIn,
@@ -168,6 +177,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function secondInstance(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) return { ...database, drop: async () => {} };
+  const own = openPostgres(database.url, { max: 4 });
+  return { ...own, url: database.url, drop: () => own.close() };
+}
 
 /** `name=value` pairs of every Set-Cookie, ready for a Cookie header. */
 export function sessionCookie(res: Response): string {
