@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { type AppServer, startAppServer } from "../scripts/app-server";
 import type { EngagementItem, EngagementList } from "../src/shared/engagements";
+import { type DigestTiming, timeDigest } from "./digest";
 import { measurePageJs, type PageJs } from "./page-js";
 import { DEMO_PASSWORD, type SeedSizes, seed } from "./seed";
 
@@ -47,6 +48,8 @@ export type EngineResult = {
   seedMs: number;
   peakRssMb: number;
   live?: { readers: number; rounds: number; p50: number; p99: number; missed: number };
+  /** One morning digest over the seeded people and tasks. */
+  digest?: DigestTiming;
 };
 
 export type BenchResults = {
@@ -295,6 +298,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     process.env.DATABASE_URL = env.DATABASE_URL;
     const seeded = await seed(sizes);
     log(`${engine}: seeded ${JSON.stringify(seeded)}`);
+    const digest = await timeDigest();
+    log(`${engine}: digest ${JSON.stringify(digest)}`);
 
     const full = await timedStart(port, env, webDir);
     const server: AppServer = full.server;
@@ -305,6 +310,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       startFullMs: full.ms,
       seedMs: seeded.ms,
       peakRssMb: 0,
+      digest,
     };
     try {
       const url = server.url;

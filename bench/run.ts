@@ -58,6 +58,12 @@ for (const e of results.engines) {
     `${e.engine.padEnd(9)}${pad(e.seedMs, 9)}${pad(e.startEmptyMs, 16)}${pad(e.startFullMs, 15)}${pad(e.peakRssMb, 13)}${pad(live, 36)}`,
   );
 }
+for (const e of results.engines) {
+  if (e.digest)
+    console.log(
+      `${e.engine}: morning digest for ${e.digest.day}: ${e.digest.people} people, ${e.digest.mails} mails queued in ${e.digest.ms} ms`,
+    );
+}
 for (const page of results.pageJs ?? []) {
   console.log(
     `JS loaded by ${page.path} (${page.locale}): ${(page.gzipBytes / 1024).toFixed(1)} KB gzip in ${page.files} files`,

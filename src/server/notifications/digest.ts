@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, lte, ne } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, lte, ne } from "drizzle-orm";
 import {
   addWorkingDays,
   isWorkingDay,
@@ -13,11 +13,12 @@ import { fullI18n } from "../../shared/i18n/server-instance";
 import { seesAllTasks } from "../../shared/roles";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
-import { notificationPreferences, notifications, tasks, user } from "../db/schema";
+import { notificationPreferences, type notifications, tasks, user } from "../db/schema";
 import { queueMail } from "../jobs/queue";
 import { claimSlot } from "../jobs/slots";
 import { renderMail } from "../mail/templates";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
+import { insertNotifications } from "./notify";
 import { PREFERENCES_PATH, TASKS_PATH } from "./texts";
 
 /** Items a digest lists per section; the rest are counted ("and 12 more"). */
@@ -145,7 +146,7 @@ export async function runDigest(
       );
       mails += 1;
     }
-    if (inApp.length > 0) await tx.insert(notifications).values(inApp);
+    await insertNotifications(tx, inApp);
     return { people, mails, told: inApp.map((notice) => notice.userId) };
   });
 }
@@ -157,41 +158,38 @@ async function departmentSummary(
 ): Promise<Department> {
   // Since the last digest: the working day before today (Friday, on a Monday).
   const lastWorkingDay = previousWorkingDay(today, calendar);
-  const [[newly], [superOverdue], [completed], longest] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(tasks)
-      .where(
-        and(
-          ne(tasks.status, "completed"),
-          gte(tasks.dueDate, lastWorkingDay),
-          lt(tasks.dueDate, today),
-        ),
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const [newly] = await tx
+    .select({ n: count() })
+    .from(tasks)
+    .where(
+      and(
+        ne(tasks.status, "completed"),
+        gte(tasks.dueDate, lastWorkingDay),
+        lt(tasks.dueDate, today),
       ),
-    tx.select({ n: count() }).from(tasks).where(eq(tasks.status, "super_delayed")),
-    tx
-      .select({ n: count() })
-      .from(tasks)
-      .where(and(gte(tasks.completionDate, lastWorkingDay), lt(tasks.completionDate, today))),
-    tx
-      .select({
-        subject: tasks.subject,
-        dueDate: tasks.dueDate,
-        name: user.name,
-        email: user.email,
-        username: user.username,
-      })
-      .from(tasks)
-      .innerJoin(user, eq(user.id, tasks.assignedTo))
-      .where(
-        and(
-          inArray(tasks.status, ["in_progress", "delayed", "super_delayed"]),
-          lt(tasks.dueDate, today),
-        ),
-      )
-      .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
-      .limit(LONGEST_OVERDUE),
-  ]);
+    );
+  const [superOverdue] = await tx
+    .select({ n: count() })
+    .from(tasks)
+    .where(eq(tasks.status, "super_delayed"));
+  const [completed] = await tx
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(gte(tasks.completionDate, lastWorkingDay), lt(tasks.completionDate, today)));
+  const longest = await tx
+    .select({
+      subject: tasks.subject,
+      dueDate: tasks.dueDate,
+      name: user.name,
+      email: user.email,
+      username: user.username,
+    })
+    .from(tasks)
+    .innerJoin(user, eq(user.id, tasks.assignedTo))
+    .where(and(ne(tasks.status, "completed"), lt(tasks.dueDate, today)))
+    .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
+    .limit(LONGEST_OVERDUE);
   return {
     newlyOverdue: newly.n,
     superOverdue: superOverdue.n,

@@ -11,6 +11,18 @@ import { renderMail } from "../mail/templates";
 import { readOfficeSettings } from "../office/settings";
 import { noticeSubject, noticeText, PREFERENCES_PATH, taskPath } from "./texts";
 
+/** Rows per insert: far under PostgreSQL's 65,535 parameters per statement. */
+const ROWS_PER_INSERT = 1000;
+
+/** Writes in-app notifications, however many (an escalation may tell heads of hundreds). */
+export async function insertNotifications(
+  tx: Db,
+  rows: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await tx.insert(notifications).values(rows.slice(start, start + ROWS_PER_INSERT));
+}
+
 /** Something a few people are told of, about one task. */
 export type Notice = {
   kind: TaskNotificationKind;
@@ -44,7 +56,8 @@ export function createNotifier({ appUrl, clock }: { appUrl: string; clock: () =>
         ...new Set(notice.to.filter((id): id is string => !!id && id !== notice.actorId)),
       ];
       if (recipients.length === 0) return [];
-      await tx.insert(notifications).values(
+      await insertNotifications(
+        tx,
         recipients.map((userId) => ({
           userId,
           kind,

@@ -4,10 +4,11 @@ import { formatDisplayDate } from "../../shared/dates";
 import { fullI18n } from "../../shared/i18n/server-instance";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
-import { notificationPreferences, notifications, tasks, user } from "../db/schema";
+import { notificationPreferences, tasks, user } from "../db/schema";
 import { queueMail } from "../jobs/queue";
 import { claimSlot } from "../jobs/slots";
 import { renderMail } from "../mail/templates";
+import { insertNotifications } from "../notifications/notify";
 import { PREFERENCES_PATH, TASKS_PATH } from "../notifications/texts";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
 
@@ -55,25 +56,26 @@ export async function runEscalation(
       .where(and(eq(user.role, "organization_head"), eq(user.pendingApproval, false)));
     const toldOf = new Map<string, typeof moved>();
     const escalated: Escalated[] = [];
+    const notices: Parameters<typeof insertNotifications>[1] = [];
     for (const task of moved) {
-      const told = [...new Set([...heads.map((head) => head.id), task.createdBy ?? ""])].filter(
-        Boolean,
+      const told = [...new Set([...heads.map((head) => head.id), task.createdBy])].filter(
+        (id): id is string => !!id,
       );
-      for (const id of told) toldOf.set(id, [...(toldOf.get(id) ?? []), task]);
+      for (const userId of told) {
+        const theirs = toldOf.get(userId);
+        if (theirs) theirs.push(task);
+        else toldOf.set(userId, [task]);
+        notices.push({
+          userId,
+          kind: "task_super_overdue",
+          entity: "task",
+          entityId: task.id,
+          values: { subject: task.subject, dueDate: task.dueDate },
+        });
+      }
       escalated.push({ id: task.id, assignedTo: task.assignedTo, told });
     }
-    await tx.insert(notifications).values(
-      escalated.flatMap(({ id, told }) => {
-        const task = moved.find((row) => row.id === id);
-        return told.map((userId) => ({
-          userId,
-          kind: "task_super_overdue" as const,
-          entity: "task" as const,
-          entityId: id,
-          values: { subject: task?.subject, dueDate: task?.dueDate },
-        }));
-      }),
-    );
+    await insertNotifications(tx, notices);
 
     const assignees = await tx
       .select({ id: user.id, name: user.name, email: user.email, username: user.username })

@@ -1,0 +1,33 @@
+// The morning digest on the seeded data (issue 15): one real run of runDigest, timed, in this
+// process while no server owns the database; what it queued is removed again so the server's
+// cases that follow are not also sending a few hundred mails.
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { runDigest } from "../src/server/notifications/digest";
+import { readOfficeCalendar } from "../src/server/office/settings";
+import { addWorkingDays, isWorkingDay } from "../src/shared/calendar";
+import { todayIn } from "../src/shared/dates";
+
+export type DigestTiming = { ms: number; day: string; people: number; mails: number };
+
+export async function timeDigest(): Promise<DigestTiming> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const { db } = database;
+    const today = todayIn(config.timezone);
+    const calendar = await readOfficeCalendar(db);
+    const day = isWorkingDay(today, calendar) ? today : addWorkingDays(today, 1, calendar);
+    const started = performance.now();
+    const run = await runDigest(db, { appUrl: config.appUrl, today: day, now: new Date() });
+    const ms = Math.round(performance.now() - started);
+    if (!run) throw new Error(`no digest ran for ${day}`);
+    await db.execute(sql`delete from jobs`);
+    await db.execute(sql`delete from notifications`);
+    await db.execute(sql`delete from schedule_runs`);
+    return { ms, day, people: run.people, mails: run.mails };
+  } finally {
+    await database.close();
+  }
+}
