@@ -32,7 +32,7 @@ import { healthRoutes } from "./health/routes";
 import { bodyLimits } from "./http/body-limits";
 import { allowedOrigins, originCheck } from "./http/origin-check";
 import { requestLog } from "./http/request-log";
-import { createOutbox } from "./jobs/outbox";
+import { createOutbox, type Outbox } from "./jobs/outbox";
 import { createMailQueue, type MailQueue } from "./jobs/queue";
 import { outboxRoutes } from "./jobs/routes";
 import { createJobRunner } from "./jobs/runner";
@@ -92,15 +92,21 @@ const REPORT_CACHE_MAX_AGE_MS = 60_000;
 /** How long a signed-in request may reuse a session lookup (auth/session-cache.ts). */
 const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 };
 
+/** What createApp makes once and the routes share. */
+type AppParts = {
+  auth: Auth;
+  sessions: SessionCache;
+  events: EventBus;
+  changes: ChangeChannel;
+  sweeper: OverdueSweeper;
+  mail: MailQueue;
+  notifications: NotificationService;
+  outbox: Outbox;
+};
+
 function apiRoutes(
   deps: AppDeps,
-  auth: Auth,
-  sessions: SessionCache,
-  events: EventBus,
-  changes: ChangeChannel,
-  sweeper: OverdueSweeper,
-  mail: MailQueue,
-  notifications: NotificationService,
+  { auth, sessions, events, changes, sweeper, mail, notifications, outbox }: AppParts,
 ) {
   const clock = deps.clock ?? (() => new Date());
   const users = createUserService({
@@ -179,7 +185,7 @@ function apiRoutes(
     .route("/reports", reportRoutes(reports))
     .route("/notifications", notificationRoutes(notifications))
     .route("/office", officeRoutes(createOfficeService({ db: deps.db })))
-    .route("/admin/outbox", outboxRoutes(createOutbox({ db: deps.db, clock })))
+    .route("/admin/outbox", outboxRoutes(outbox))
     .route("/live", liveRoutes({ channel: changes, auth, shutdown: deps.shutdown }));
 }
 
@@ -266,6 +272,7 @@ export function createApp(deps: AppDeps) {
     clock,
   });
   const notifications = createNotificationService({ db, events, clock });
+  const outbox = createOutbox({ db, clock });
   const schedules = createSchedules({
     db,
     appUrl: config.appUrl,
@@ -274,9 +281,13 @@ export function createApp(deps: AppDeps) {
     sweeper,
     events,
     notifications,
+    outbox,
     logger,
   });
-  app.route("/", apiRoutes(deps, auth, sessions, events, changes, sweeper, mail, notifications));
+  app.route(
+    "/",
+    apiRoutes(deps, { auth, sessions, events, changes, sweeper, mail, notifications, outbox }),
+  );
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "common:error.notFound");
   });

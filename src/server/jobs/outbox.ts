@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, lt } from "drizzle-orm";
 import {
+  NOTIFICATION_KEEP_DAYS,
   NOTIFICATION_MESSAGES,
   OUTBOX_PAGE_SIZE,
   type OutboxPage,
@@ -10,9 +11,24 @@ import type { Db } from "../db/client";
 import { jobs, user } from "../db/schema";
 import { AppError } from "../errors";
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** The admin outbox: every mail the app queued, and sending a failed one again. */
 export function createOutbox({ db, clock }: { db: Db; clock: () => Date }) {
   return {
+    /**
+     * Drops sent mail older than the notification centre keeps its notices (the daily
+     * housekeeping); failed mail stays until an administrator has seen it.
+     */
+    async purgeOld(): Promise<number> {
+      const before = new Date(clock().getTime() - NOTIFICATION_KEEP_DAYS * DAY_MS);
+      const deleted = await db
+        .delete(jobs)
+        .where(and(eq(jobs.state, "done"), lt(jobs.finishedAt, before)))
+        .returning({ id: jobs.id });
+      return deleted.length;
+    },
+
     async list(filters: { state: OutboxState | "all"; page: number }): Promise<OutboxPage> {
       const where = and(
         eq(jobs.kind, "mail"),

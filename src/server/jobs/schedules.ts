@@ -9,6 +9,7 @@ import type { NotificationService } from "../notifications/service";
 import { readOfficeSettings } from "../office/settings";
 import { ESCALATION_ACTOR, runEscalation } from "../tasks/escalation";
 import type { OverdueSweeper } from "../tasks/overdue";
+import type { Outbox } from "./outbox";
 
 export type ScheduleDeps = {
   db: Db;
@@ -18,14 +19,15 @@ export type ScheduleDeps = {
   sweeper: OverdueSweeper;
   events: EventBus;
   notifications: NotificationService;
+  outbox: Outbox;
   logger: Logger;
 };
 
 /**
  * The work that runs by itself, checked every minute in APP_TIMEZONE: the escalation rule
  * once a day (after the overdue sweep), the digest once a working day from its time on
- * (a server that was down at 08:00 sends it when it is back), and the notification centre's
- * housekeeping. Each run is claimed in the database (jobs/slots.ts): with several instances,
+ * (a server that was down at 08:00 sends it when it is back), and the housekeeping of
+ * notifications and sent mail past 90 days. Each run is claimed in the database (jobs/slots.ts): with several instances,
  * each runs once.
  */
 export function createSchedules(deps: ScheduleDeps) {
@@ -62,9 +64,11 @@ export function createSchedules(deps: ScheduleDeps) {
     }
 
     if (purgedOn !== today) {
-      const purged = await deps.notifications.purgeOld();
+      const notices = await deps.notifications.purgeOld();
+      const mails = await deps.outbox.purgeOld();
       purgedOn = today;
-      if (purged > 0) logger.info({ purged }, "old notifications removed");
+      if (notices + mails > 0)
+        logger.info({ notices, mails }, "old notifications and mail removed");
     }
   }
 
