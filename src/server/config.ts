@@ -1,23 +1,26 @@
 import { Cron } from "croner";
-import { z } from "zod";
+import { z } from "zod/mini";
+import "./zod-english";
 import { isValidTimeZone } from "../shared/dates";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const booleanFlag = z.pipe(
+  z.enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" }),
+  z.transform((value) => value === "true" || value === "1" || value === "yes"),
+);
 
 /** SIGNUP_ENABLED: open sign-up, none, or sign-up that waits for an administrator's approval. */
-const signUpSetting = z
-  .enum(["true", "false", "1", "0", "yes", "no", "approval"], {
+const signUpSetting = z.pipe(
+  z.enum(["true", "false", "1", "0", "yes", "no", "approval"], {
     message: "must be true, false or approval",
-  })
-  .transform((value) =>
+  }),
+  z.transform((value) =>
     value === "approval"
       ? ("approval" as const)
       : value === "true" || value === "1" || value === "yes"
         ? ("open" as const)
         : ("closed" as const),
-  );
+  ),
+);
 
 function isCronPattern(pattern: string): boolean {
   try {
@@ -28,72 +31,83 @@ function isCronPattern(pattern: string): boolean {
   }
 }
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+);
 
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: optionalText.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
+const configSchema = z.pipe(
+  z.object({
+    NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
+    PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 3000),
+    HOST: z._default(z.string(), "0.0.0.0"),
+    DATA_DIR: z._default(z.string().check(z.minLength(1)), "./data"),
+    DATABASE_URL: z.pipe(
+      optionalText,
+      z.optional(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" })),
     ),
-    APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    APP_URL: z.pipe(optionalText, z.optional(z.url({ protocol: /^https?$/ }))),
     APP_TIMEZONE: z
-      .string()
-      .default("Asia/Karachi")
-      .refine(isValidTimeZone, "must be an IANA time zone such as Asia/Karachi"),
-    AUTH_SECRET: optionalText.pipe(
-      z.string().min(32, "must be at least 32 characters long").optional(),
+      ._default(z.string(), "Asia/Karachi")
+      .check(z.refine(isValidTimeZone, "must be an IANA time zone such as Asia/Karachi")),
+    AUTH_SECRET: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.minLength(32, "must be at least 32 characters long"))),
     ),
-    SMTP_URL: optionalText.pipe(
-      z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+    SMTP_URL: z.pipe(
+      optionalText,
+      z.optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })),
     ),
-    MAIL_FROM: z.string().default("HED Task Manager <no-reply@localhost>"),
-    ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(8, "must be at least 8 characters long").optional(),
+    MAIL_FROM: z._default(z.string(), "HED Task Manager <no-reply@localhost>"),
+    ADMIN_PASSWORD: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.minLength(8, "must be at least 8 characters long"))),
     ),
-    SIGNUP_ENABLED: signUpSetting.default("open"),
-    TRUSTED_ORIGINS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((origin) => origin.trim().replace(/\/+$/, ""))
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.url({
-            protocol: /^https?$/,
-            message: "must be a comma-separated list of http:// or https:// origins",
-          }),
+    SIGNUP_ENABLED: z._default(signUpSetting, "open"),
+    TRUSTED_ORIGINS: z.pipe(
+      z.pipe(
+        z._default(z.string(), ""),
+        z.transform((value) =>
+          value
+            .split(",")
+            .map((origin) => origin.trim().replace(/\/+$/, ""))
+            .filter(Boolean),
         ),
       ),
-    TRUST_PROXY: booleanFlag.default(false),
-    PASSWORD_MIN_LENGTH: z.coerce
-      .number()
-      .int("must be a whole number")
-      .min(6, "must be at least 6")
-      .max(64, "must be at most 64")
-      .default(6),
-    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
-    BACKUP_DIR: z.string().min(1).default("./backups"),
-    BACKUP_SCHEDULE: optionalText.pipe(
-      z.string().refine(isCronPattern, "must be a cron pattern such as '0 2 * * *'").optional(),
+      z.array(
+        z.url({
+          protocol: /^https?$/,
+          message: "must be a comma-separated list of http:// or https:// origins",
+        }),
+      ),
     ),
-    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    TRUST_PROXY: z._default(booleanFlag, false),
+    PASSWORD_MIN_LENGTH: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int("must be a whole number"),
+          z.gte(6, "must be at least 6"),
+          z.lte(64, "must be at most 64"),
+        ),
+      6,
+    ),
+    SHUTDOWN_GRACE_SECONDS: z._default(z.coerce.number().check(z.gte(0), z.lte(600)), 10),
+    BACKUP_DIR: z._default(z.string().check(z.minLength(1)), "./backups"),
+    BACKUP_SCHEDULE: z.pipe(
+      optionalText,
+      z.optional(
+        z.string().check(z.refine(isCronPattern, "must be a cron pattern such as '0 2 * * *'")),
+      ),
+    ),
+    BACKUP_KEEP: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 7),
     WEB_DIR: optionalText,
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .default("info"),
-  })
-  .transform((env) => ({
+    LOG_LEVEL: z._default(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+      "info",
+    ),
+  }),
+  z.transform((env) => ({
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -119,7 +133,8 @@ const configSchema = z
     backupKeep: env.BACKUP_KEEP,
     logLevel: env.LOG_LEVEL,
     webDir: env.WEB_DIR,
-  }));
+  })),
+);
 
 export type Config = z.infer<typeof configSchema>;
 

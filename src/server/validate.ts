@@ -1,12 +1,13 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
-import type { ZodType } from "zod";
 import { en, ur } from "zod/locales";
+import type { z } from "zod/mini";
 import type { Language } from "../shared/i18n/languages";
 import { issueMessage } from "../shared/i18n/message";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
 import { languageOf } from "./i18n";
+import "./zod-english";
 
 /** zod's own words, for the shapes our schemas give no message of their own. */
 const ZOD_LOCALES: Record<Language, typeof en> = { en, ur };
@@ -15,7 +16,7 @@ const ZOD_LOCALES: Record<Language, typeof en> = { en, ur };
  * zod validation for a route; the first problem becomes a 400 with its message. A path
  * parameter that fails its schema names nothing that exists, so it is a 404 instead.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodMiniType>(
   target: Target,
   schema: Schema,
 ) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   requestPasswordResetBody,
   resetPasswordInputFor,
@@ -12,7 +12,7 @@ import {
 import { said } from "./i18n/server-instance";
 
 /** The first refusal of `value`, as an English (or Urdu) reader sees it. */
-function refusal(schema: z.ZodType, value: unknown, language: "en" | "ur" = "en") {
+function refusal(schema: z.ZodMiniType, value: unknown, language: "en" | "ur" = "en") {
   const result = schema.safeParse(value);
   return result.success ? null : said(result.error.issues[0].message, language);
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { languageSchema } from "./i18n/languages";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { newPasswordSchema, type PasswordRules } from "./passwords";
@@ -38,8 +38,8 @@ export function isEmailIdentifier(identifier: string): boolean {
 }
 
 export const signInInput = z.object({
-  identifier: z.string().trim().min(1, "auth:identifierRequired"),
-  password: z.string().min(1, "auth:passwordRequired"),
+  identifier: z.string().check(z.trim(), z.minLength(1, "auth:identifierRequired")),
+  password: z.string().check(z.minLength(1, "auth:passwordRequired")),
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
@@ -55,7 +55,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): Message {
  * These check shape only; the sign-up and password rules above are applied on top.
  */
 /** An object of exactly `shape`; `unknown` says what an unknown key is (a field, a parameter). */
-function exactly<Shape extends z.ZodRawShape>(
+function exactly<Shape extends z.core.$ZodShape>(
   shape: Shape,
   unknown: "auth:request.unknownField" | "auth:request.unknownParameter",
   invalid: Message,
@@ -68,75 +68,80 @@ function exactly<Shape extends z.ZodRawShape>(
   });
 }
 
-function authRequestBody<Shape extends z.ZodRawShape>(shape: Shape) {
+function authRequestBody<Shape extends z.core.$ZodShape>(shape: Shape) {
   return exactly(shape, "auth:request.unknownField", "auth:request.notObject");
 }
 
 const bodyText = (field: MessageKey, maxLength: number) =>
   z
     .string({ error: message("auth:request.notText", { field }) })
-    .min(1, message("auth:request.required", { field }))
-    .max(maxLength, message("auth:request.tooLong", { field, maxLength }))
-    .check(plainText(field));
+    .check(
+      z.minLength(1, message("auth:request.required", { field })),
+      z.maxLength(maxLength, message("auth:request.tooLong", { field, maxLength })),
+      plainText(field),
+    );
 
 /** The longest password the auth library hashes (its maxPasswordLength). */
 const MAX_PASSWORD_LENGTH = 128;
-const bodyEmail = z.email({ error: EMAIL_INVALID }).max(254);
+const bodyEmail = z.email({ error: EMAIL_INVALID }).check(z.maxLength(254));
 const bodyPassword = bodyText(FIELD_NAMES.password, MAX_PASSWORD_LENGTH);
 /** Where the library sends the browser afterwards: a path on this site, never another site. */
-const bodyLocalPath = bodyText(FIELD_NAMES.redirectPath, 2000).regex(
-  /^\/(?![/\\])[^\\]*$/,
-  "auth:request.notLocalPath",
+const bodyLocalPath = bodyText(FIELD_NAMES.redirectPath, 2000).check(
+  z.regex(/^\/(?![/\\])[^\\]*$/, "auth:request.notLocalPath"),
 );
 
 export const signInEmailBody = authRequestBody({
   email: bodyEmail,
   password: bodyPassword,
-  rememberMe: z.boolean().optional(),
-  callbackURL: bodyLocalPath.optional(),
+  rememberMe: z.optional(z.boolean()),
+  callbackURL: z.optional(bodyLocalPath),
 });
 
 export const signInUsernameBody = authRequestBody({
   username: bodyText(FIELD_NAMES.userId, 100),
   password: bodyPassword,
-  rememberMe: z.boolean().optional(),
-  callbackURL: bodyLocalPath.optional(),
+  rememberMe: z.optional(z.boolean()),
+  callbackURL: z.optional(bodyLocalPath),
 });
 
 export const signUpEmailBody = authRequestBody({
   name: bodyText(FIELD_NAMES.fullName, 200),
   email: bodyEmail,
   password: bodyPassword,
-  callbackURL: bodyLocalPath.optional(),
-  language: languageSchema.optional(),
+  callbackURL: z.optional(bodyLocalPath),
+  language: z.optional(languageSchema),
 });
 
 export const requestPasswordResetBody = authRequestBody({
   email: bodyEmail,
-  redirectTo: bodyLocalPath.optional(),
+  redirectTo: z.optional(bodyLocalPath),
 });
 
 export const resetPasswordBody = authRequestBody({
   newPassword: bodyPassword,
-  token: bodyText(FIELD_NAMES.resetToken, 256).regex(/^[\w-]+$/, AUTH_MESSAGES.resetLinkInvalid),
+  token: bodyText(FIELD_NAMES.resetToken, 256).check(
+    z.regex(/^[\w-]+$/, AUTH_MESSAGES.resetLinkInvalid),
+  ),
 });
 
 /** Sign-out takes no fields; the library's client may send `{}` or nothing. */
-export const signOutBody = authRequestBody({}).optional();
+export const signOutBody = z.optional(authRequestBody({}));
 
 /** The query of a link the auth library mails (verification, password reset): what it reads. */
-function authLinkQuery<Shape extends z.ZodRawShape>(shape: Shape) {
+function authLinkQuery<Shape extends z.core.$ZodShape>(shape: Shape) {
   return exactly(shape, "auth:request.unknownParameter", "auth:request.linkInvalid");
 }
 
-const linkToken = bodyText(FIELD_NAMES.token, 2048).regex(/^[\w.-]+$/, "auth:request.linkInvalid");
+const linkToken = bodyText(FIELD_NAMES.token, 2048).check(
+  z.regex(/^[\w.-]+$/, "auth:request.linkInvalid"),
+);
 
 export const verifyEmailQuery = authLinkQuery({
   token: linkToken,
-  callbackURL: bodyLocalPath.optional(),
+  callbackURL: z.optional(bodyLocalPath),
 });
 
-export const resetPasswordLinkQuery = authLinkQuery({ callbackURL: bodyLocalPath.optional() });
+export const resetPasswordLinkQuery = authLinkQuery({ callbackURL: z.optional(bodyLocalPath) });
 
 export const noQuery = authLinkQuery({});
 
@@ -172,13 +177,13 @@ export function isReservedName(name: string): boolean {
 /** The Sign Up tab, and the server's check of better-auth's sign-up body. */
 export function signUpInputFor(passwords: PasswordRules) {
   return z.object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, "auth:fullNameRequired")
-      .max(200, "auth:fullNameTooLong")
-      .check(plainText(FIELD_NAMES.fullName))
-      .refine((name) => !isReservedName(name), AUTH_MESSAGES.reservedName),
+    fullName: z.string().check(
+      z.trim(),
+      z.minLength(1, "auth:fullNameRequired"),
+      z.maxLength(200, "auth:fullNameTooLong"),
+      plainText(FIELD_NAMES.fullName),
+      z.refine((name) => !isReservedName(name), AUTH_MESSAGES.reservedName),
+    ),
     email: registrableEmail,
     password: newPasswordSchema(passwords),
   });
@@ -200,6 +205,6 @@ export const publicConfigSchema = z.object({
   signUpEnabled: z.boolean(),
   timezone: z.string(),
   /** PASSWORD_MIN_LENGTH: the forms check it before the server does. */
-  passwordMinLength: z.number().int(),
+  passwordMinLength: z.number().check(z.int()),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
@@ -113,31 +113,43 @@ const FIELD_NAMES = {
 
 const required = z
   .string({ error: ENGAGEMENT_MESSAGES.required })
-  .trim()
-  .min(1, ENGAGEMENT_MESSAGES.required);
+  .check(z.trim(), z.minLength(1, ENGAGEMENT_MESSAGES.required));
+
+/** An empty query parameter: the same as one left out. */
+const blank = z.pipe(
+  z.literal(""),
+  z.transform(() => undefined),
+);
 
 /** HH:mm, 24-hour. */
-export const timeSchema = required.pipe(
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ENGAGEMENT_MESSAGES.invalidTime),
+export const timeSchema = z.pipe(
+  required,
+  z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, ENGAGEMENT_MESSAGES.invalidTime)),
 );
 
 /** Create New Engagement and edit: all six fields required (SPEC.md section 5). */
 export const engagementInput = z.object({
-  date: required.pipe(z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
+  date: z.pipe(required, z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
   time: timeSchema,
-  subject: required.pipe(
-    z.string().max(500, ENGAGEMENT_MESSAGES.subjectTooLong).check(plainText(FIELD_NAMES.subject)),
-  ),
-  venue: required.pipe(venueSchema),
-  responsibility: required.pipe(
+  subject: z.pipe(
+    required,
     z
       .string()
-      .max(500, ENGAGEMENT_MESSAGES.inAttendanceTooLong)
-      .check(plainText(FIELD_NAMES.inAttendance)),
+      .check(z.maxLength(500, ENGAGEMENT_MESSAGES.subjectTooLong), plainText(FIELD_NAMES.subject)),
   ),
-  status: required.pipe(engagementStatusSchema),
+  venue: z.pipe(required, venueSchema),
+  responsibility: z.pipe(
+    required,
+    z
+      .string()
+      .check(
+        z.maxLength(500, ENGAGEMENT_MESSAGES.inAttendanceTooLong),
+        plainText(FIELD_NAMES.inAttendance),
+      ),
+  ),
+  status: z.pipe(required, engagementStatusSchema),
   /** Save even though another engagement holds the same venue, date and time. */
-  allowClash: z.boolean().optional().default(false),
+  allowClash: z._default(z.optional(z.boolean()), false),
 });
 export type EngagementInput = z.input<typeof engagementInput>;
 /** An engagement's fields as the schema hands them over: trimmed, `allowClash` filled in. */
@@ -145,30 +157,27 @@ export type EngagementFields = z.output<typeof engagementInput>;
 
 export const engagementListQuery = z.object({
   /** The current week (Monday to Sunday in the office's zone), or everything. */
-  range: z.enum(["week", "all"]).default("week"),
-  venue: venueSchema.optional().or(z.literal("").transform(() => undefined)),
-  status: z
-    .enum(STORED_ENGAGEMENT_STATUSES)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  date: z.iso
-    .date()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  search: z.string().trim().max(200).check(plainText(FIELD_NAMES.search)).optional().default(""),
+  range: z._default(z.enum(["week", "all"]), "week"),
+  venue: z.union([z.optional(venueSchema), blank]),
+  status: z.union([z.optional(z.enum(STORED_ENGAGEMENT_STATUSES)), blank]),
+  date: z.union([z.optional(z.iso.date()), blank]),
+  search: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(200), plainText(FIELD_NAMES.search))),
+    "",
+  ),
   /** The chart reads in time order; Manage Engagements shows the newest dates first. */
-  order: z.enum(["asc", "desc"]).default("asc"),
+  order: z._default(z.enum(["asc", "desc"]), "asc"),
 });
 export type EngagementListQuery = z.input<typeof engagementListQuery>;
 export type EngagementFilters = z.output<typeof engagementListQuery>;
 
 /** The filters proper: not the chart's week-or-everything switch, nor the page's order. */
-export const ENGAGEMENT_FILTER_FIELDS = engagementListQuery
-  .omit({ range: true, order: true })
-  .keyof().options;
+export const ENGAGEMENT_FILTER_FIELDS = z.keyof(
+  z.omit(engagementListQuery, { range: true, order: true }),
+).options;
 
 /** The engagement pages in the address bar: the filters and the chart's `range`. */
-export const engagementListState = withFallbacks(engagementListQuery.omit({ order: true }));
+export const engagementListState = withFallbacks(z.omit(engagementListQuery, { order: true }));
 export type EngagementListState = z.output<typeof engagementListState>;
 
 /** An engagement's id in a path: anything but a UUID names no engagement. */
@@ -180,10 +189,10 @@ export const CALENDAR_MESSAGES = {
 
 /** GET /api/calendar/:file: the feed's secret token (base64url) followed by ".ics". */
 export const calendarFileParam = z.object({
-  file: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, CALENDAR_MESSAGES.invalidFeed)
-    .transform((file) => file.slice(0, -".ics".length)),
+  file: z.pipe(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, CALENDAR_MESSAGES.invalidFeed)),
+    z.transform((file) => file.slice(0, -".ics".length)),
+  ),
 });
 
 /** What the viewer may do to an engagement, decided by the server (engagements/policy.ts). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { MessageKey } from "./i18n/message";
 
 /** SPEC.md section 9: attachments and response files. */
@@ -32,7 +32,7 @@ export type FileMessage = (typeof FILE_MESSAGES)[keyof typeof FILE_MESSAGES];
  * Anything else is not a link of ours.
  */
 export const fileTokenParam = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_.-]{1,4096}$/, FILE_MESSAGES.linkExpired),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,4096}$/, FILE_MESSAGES.linkExpired)),
 });
 
 /** Signed link lifetimes in seconds: 60 in task lists, 3600 elsewhere. */

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** A list's query fields, each one falling back to its default when its value does not parse. */
-export type WithFallbacks<Shape extends z.core.$ZodShape> = z.ZodObject<{
-  [Key in keyof Shape]: z.ZodCatch<Shape[Key]>;
+export type WithFallbacks<Shape extends z.core.$ZodShape> = z.ZodMiniObject<{
+  [Key in keyof Shape]: z.ZodMiniCatch<Shape[Key]>;
 }>;
 
 /**
@@ -11,7 +11,7 @@ export type WithFallbacks<Shape extends z.core.$ZodShape> = z.ZodObject<{
  * makes of a missing value, so every field must accept one (be optional or have a default).
  */
 export function withFallbacks<Shape extends z.core.$ZodShape>(
-  schema: z.ZodObject<Shape>,
+  schema: z.ZodMiniObject<Shape>,
 ): WithFallbacks<Shape> {
   const shape = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Message, message } from "./i18n/message";
 
 /** SPEC.md's minimum; PASSWORD_MIN_LENGTH may raise it, never lower it. */
@@ -25,10 +25,10 @@ export type PasswordRules = {
 
 /** Every path that sets a password (sign-up, reset, admin create and change) uses this. */
 export function newPasswordSchema({ minLength, isCommon }: PasswordRules) {
-  return z
-    .string()
-    .min(minLength, PASSWORD_MESSAGES.tooShort(minLength))
-    .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong)
-    .refine((password) => password.trim() !== "", PASSWORD_MESSAGES.onlySpaces)
-    .refine((password) => !isCommon?.(password), PASSWORD_MESSAGES.tooCommon);
+  return z.string().check(
+    z.minLength(minLength, PASSWORD_MESSAGES.tooShort(minLength)),
+    z.maxLength(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
+    z.refine((password) => password.trim() !== "", PASSWORD_MESSAGES.onlySpaces),
+    z.refine((password) => !isCommon?.(password), PASSWORD_MESSAGES.tooCommon),
+  );
 }

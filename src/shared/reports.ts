@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 
@@ -15,13 +15,13 @@ export const REPORT_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 export const reportQuery = z.object({
-  range: z.coerce
-    .number({ error: REPORT_MESSAGES.badRange })
-    .refine(
-      (value): value is ReportRange => (REPORT_RANGES as readonly number[]).includes(value),
-      REPORT_MESSAGES.badRange,
-    )
-    .default(DEFAULT_REPORT_RANGE),
+  range: z._default(
+    z.pipe(
+      z.coerce.number({ error: REPORT_MESSAGES.badRange }),
+      z.literal(REPORT_RANGES, REPORT_MESSAGES.badRange),
+    ),
+    DEFAULT_REPORT_RANGE,
+  ),
 });
 export type ReportQuery = z.input<typeof reportQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { MessageKey } from "./i18n/message";
 
 export const ROLES = ["user", "organization_head", "admin"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
@@ -115,13 +115,13 @@ export const PROGRESS_MESSAGES = {
 const isoDate = z.iso.date(TASK_MESSAGES.invalidDate);
 const requiredText = z
   .string({ error: TASK_MESSAGES.required })
-  .trim()
-  .min(1, TASK_MESSAGES.required);
-const requiredDate = z
-  .string({ error: TASK_MESSAGES.required })
-  .trim()
-  .min(1, TASK_MESSAGES.required)
-  .pipe(isoDate);
+  .check(z.trim(), z.minLength(1, TASK_MESSAGES.required));
+const requiredDate = z.pipe(requiredText, isoDate);
+/** An empty form field or query parameter: the same as one left out. */
+const blank = z.pipe(
+  z.literal(""),
+  z.transform(() => undefined),
+);
 
 /** A task's id in a path: anything but a UUID names no task. */
 export const taskIdParam = z.object({ id: z.guid(TASK_MESSAGES.notFound) });
@@ -129,60 +129,75 @@ export const taskIdParam = z.object({ id: z.guid(TASK_MESSAGES.notFound) });
 /** The fields of the Create New Task and Edit Task dialogs (dates as yyyy-MM-dd). */
 export const taskFieldsInput = z
   .object({
-    subject: requiredText
-      .max(300, TASK_MESSAGES.subjectTooLong)
-      .check(plainText("tasks:field.subject")),
-    description: z
-      .string()
-      .trim()
-      .max(10_000, TASK_MESSAGES.descriptionTooLong)
-      .check(plainText("tasks:field.description", "multiline"))
-      .optional()
-      .default(""),
-    assignedTo: requiredText.pipe(accountId(TASK_MESSAGES.invalidAssignee)),
+    subject: requiredText.check(
+      z.maxLength(300, TASK_MESSAGES.subjectTooLong),
+      plainText("tasks:field.subject"),
+    ),
+    description: z._default(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(10_000, TASK_MESSAGES.descriptionTooLong),
+            plainText("tasks:field.description", "multiline"),
+          ),
+      ),
+      "",
+    ),
+    assignedTo: z.pipe(requiredText, accountId(TASK_MESSAGES.invalidAssignee)),
     assignDate: requiredDate,
     dueDate: requiredDate,
-    taskType: taskTypeSchema.default("Task"),
+    taskType: z._default(taskTypeSchema, "Task"),
   })
-  .refine((task) => task.dueDate >= task.assignDate, {
-    message: TASK_MESSAGES.dueBeforeAssign,
-    path: ["dueDate"],
-  });
+  .check(
+    z.refine((task) => task.dueDate >= task.assignDate, {
+      message: TASK_MESSAGES.dueBeforeAssign,
+      path: ["dueDate"],
+    }),
+  );
 export type TaskFieldsInput = z.input<typeof taskFieldsInput>;
 /** The dialogs' fields as the schema hands them over: trimmed, defaults filled in. */
 export type TaskFields = z.output<typeof taskFieldsInput>;
 
-const optionalFile = z
-  .instanceof(File)
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+const optionalFile = z.union([z.optional(z.instanceof(File)), blank]);
 
 /** POST /api/tasks as multipart form data: the fields and an optional attachment. */
-export const createTaskForm = taskFieldsInput.and(z.object({ attachment: optionalFile }));
+export const createTaskForm = z.intersection(
+  taskFieldsInput,
+  z.object({ attachment: optionalFile }),
+);
 export type CreateTaskFields = z.output<typeof createTaskForm>;
 
 /** The Edit Task dialog's typed fields: the create fields, status and remarks (files sit beside). */
-export const editTaskFieldsInput = taskFieldsInput.and(
+export const editTaskFieldsInput = z.intersection(
+  taskFieldsInput,
   z.object({
     status: taskStatusSchema,
-    remarks: z
-      .string()
-      .max(10_000, PROGRESS_MESSAGES.remarksTooLong)
-      .check(plainText("tasks:field.remarks", "multiline"))
-      .optional()
-      .default(""),
+    remarks: z._default(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.maxLength(10_000, PROGRESS_MESSAGES.remarksTooLong),
+            plainText("tasks:field.remarks", "multiline"),
+          ),
+      ),
+      "",
+    ),
   }),
 );
 
 /** PATCH /api/tasks/:id as multipart form data: every field of the Edit Task dialog. */
-export const updateTaskForm = editTaskFieldsInput.and(
+export const updateTaskForm = z.intersection(
+  editTaskFieldsInput,
   z.object({
     attachment: optionalFile,
     /** "true" drops the current attachment (ignored when a new one is sent). */
-    removeAttachment: z
-      .enum(["true", "false"])
-      .optional()
-      .transform((value) => value === "true"),
+    removeAttachment: z.pipe(
+      z.optional(z.enum(["true", "false"])),
+      z.transform((value) => value === "true"),
+    ),
   }),
 );
 export type UpdateTaskFields = z.output<typeof updateTaskForm>;
@@ -197,35 +212,41 @@ export const TASKS_MAX_PAGE_SIZE = 1000;
 
 /** SPEC.md 'Filters' (status, assignDate, dueDate, assignedUser), plus paging. */
 export const taskListQuery = z.object({
-  status: statusFilterSchema.default("all"),
-  assignDate: isoDate.optional().or(z.literal("").transform(() => undefined)),
-  dueDate: isoDate.optional().or(z.literal("").transform(() => undefined)),
+  status: z._default(statusFilterSchema, "all"),
+  assignDate: z.union([z.optional(isoDate), blank]),
+  dueDate: z.union([z.optional(isoDate), blank]),
   /** An assign-date range (inclusive), e.g. a report's period. */
-  assignDateFrom: isoDate.optional().or(z.literal("").transform(() => undefined)),
-  assignDateTo: isoDate.optional().or(z.literal("").transform(() => undefined)),
-  assignedUser: z
-    .string()
-    .trim()
-    .pipe(accountId(TASK_MESSAGES.chooseAssignedUser).or(z.literal("")))
-    .optional()
-    .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(TASKS_MAX_PAGE_SIZE).default(TASKS_PAGE_SIZE),
+  assignDateFrom: z.union([z.optional(isoDate), blank]),
+  assignDateTo: z.union([z.optional(isoDate), blank]),
+  assignedUser: z.pipe(
+    z.optional(
+      z.pipe(
+        z.string().check(z.trim()),
+        z.union([accountId(TASK_MESSAGES.chooseAssignedUser), z.literal("")]),
+      ),
+    ),
+    z.transform((value) => value || undefined),
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(TASKS_MAX_PAGE_SIZE)),
+    TASKS_PAGE_SIZE,
+  ),
 });
 export type TaskListQuery = z.input<typeof taskListQuery>;
 export type TaskFilters = z.output<typeof taskListQuery>;
 
 /** The filters proper: the list query without its paging. */
-export const TASK_FILTER_FIELDS = taskListQuery
-  .omit({ page: true, pageSize: true })
-  .keyof().options;
+export const TASK_FILTER_FIELDS = z.keyof(
+  z.omit(taskListQuery, { page: true, pageSize: true }),
+).options;
 export type TaskFilterField = (typeof TASK_FILTER_FIELDS)[number];
 
 /** A task list in the address bar: its filters and page (the page size is the app's). */
-export const taskListState = withFallbacks(taskListQuery.omit({ pageSize: true }));
+export const taskListState = withFallbacks(z.omit(taskListQuery, { pageSize: true }));
 export type TaskListState = z.output<typeof taskListState>;
 
-export const taskStatsQuery = taskListQuery.pick({
+export const taskStatsQuery = z.pick(taskListQuery, {
   assignedUser: true,
   assignDateFrom: true,
   assignDateTo: true,
@@ -299,8 +320,10 @@ export type TaskStats = {
 export const updateRemarksInput = z.object({
   remarks: z
     .string()
-    .max(10_000, PROGRESS_MESSAGES.remarksTooLong)
-    .check(plainText("tasks:field.remarks", "multiline")),
+    .check(
+      z.maxLength(10_000, PROGRESS_MESSAGES.remarksTooLong),
+      plainText("tasks:field.remarks", "multiline"),
+    ),
 });
 export type UpdateRemarksInput = z.infer<typeof updateRemarksInput>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   calendarFileParam,
   engagementIdParam,
@@ -81,7 +81,7 @@ describe("textProblem", () => {
 });
 
 /** The first issue's message in English, as a form or the API shows it. */
-function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   const text = result.success ? undefined : result.error.issues[0]?.message;
   return text === undefined ? undefined : said(text);
@@ -104,7 +104,7 @@ const engagement = {
 };
 
 describe("every free-text field of the shared schemas", () => {
-  const cases: [string, z.ZodType, (text: string) => unknown, string][] = [
+  const cases: [string, z.ZodMiniType, (text: string) => unknown, string][] = [
     ["task subject", taskFieldsInput, (t) => ({ ...task, subject: t }), "Subject"],
     ["task description", taskFieldsInput, (t) => ({ ...task, description: t }), "Description"],
     [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Message, type MessageKey, message } from "./i18n/message";
 
 export type TextKind = "line" | "multiline";
@@ -43,7 +43,7 @@ export function textProblem(
 
 /**
  * The rule for every free-text field of a shared schema, as a zod check:
- * `z.string().trim().check(plainText("tasks:field.subject"))`. The issue's message is a
+ * `z.string().check(z.trim(), plainText("tasks:field.subject"))`. The issue's message is a
  * message key naming the field (shared/i18n/message.ts).
  */
 export function plainText(field: FieldName, kind: TextKind = "line") {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { languageSchema } from "./i18n/languages";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
@@ -23,21 +23,23 @@ export function isPlaceholderEmail(email: string | null | undefined): boolean {
 /** A User ID: what people type to sign in without an e-mail. */
 export const userIdSchema = z
   .string()
-  .trim()
-  .min(3, "users:userId.tooShort")
-  .max(30, "users:userId.tooLong")
-  .regex(/^[a-zA-Z0-9_.]+$/, "users:userId.characters");
+  .check(
+    z.trim(),
+    z.minLength(3, "users:userId.tooShort"),
+    z.maxLength(30, "users:userId.tooLong"),
+    z.regex(/^[a-zA-Z0-9_.]+$/, "users:userId.characters"),
+  );
 
 /** The signed-in account as the web app sees it (GET /api/me). */
 export const currentUserSchema = z.object({
   id: z.string(),
-  userId: z.string().nullable(),
-  email: z.string().nullable(),
+  userId: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   /** Full name, else e-mail, else User ID (SPEC.md section 8). */
   displayName: z.string(),
   role: roleSchema,
   /** Null until the person chooses (their browser's language meanwhile). */
-  language: languageSchema.nullable(),
+  language: z.nullable(languageSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -103,7 +105,7 @@ const FIELD_NAMES = {
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function accountId(refusal: Message = USER_MESSAGES.notFound) {
-  return z.string().regex(ACCOUNT_ID, refusal);
+  return z.string().check(z.regex(ACCOUNT_ID, refusal));
 }
 
 /** An account's id in a path (/api/admin/users/:id). */
@@ -112,36 +114,36 @@ export const accountIdParam = z.object({ id: accountId() });
 const fullName = (required: Message) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(200)
-    .check(plainText(FIELD_NAMES.fullName));
+    .check(z.trim(), z.minLength(1, required), z.maxLength(200), plainText(FIELD_NAMES.fullName));
 
 /** An address anyone may register: not one under the placeholder domain, which User IDs own. */
 export const registrableEmail = z
   .email("common:email.invalid")
-  .refine((email) => !isPlaceholderEmail(email), USER_MESSAGES.placeholderEmail);
+  .check(z.refine((email) => !isPlaceholderEmail(email), USER_MESSAGES.placeholderEmail));
 
-const optionalEmail = z
-  .union([z.literal(""), registrableEmail])
-  .optional()
-  .transform((value) => value?.trim().toLowerCase() || undefined);
+const optionalEmail = z.pipe(
+  z.optional(z.union([z.literal(""), registrableEmail])),
+  z.transform((value) => value?.trim().toLowerCase() || undefined),
+);
 
 /** Create New User dialog and POST /api/admin/users (SPEC.md section 3, create-user form). */
 export function createUserInputFor(passwords: PasswordRules) {
   return z.object({
-    userId: z
-      .string({ error: USER_MESSAGES.createRequired })
-      .trim()
-      .min(1, USER_MESSAGES.createRequired)
-      .pipe(userIdSchema),
+    userId: z.pipe(
+      z
+        .string({ error: USER_MESSAGES.createRequired })
+        .check(z.trim(), z.minLength(1, USER_MESSAGES.createRequired)),
+      userIdSchema,
+    ),
     email: optionalEmail,
-    password: z
-      .string({ error: USER_MESSAGES.createRequired })
-      .min(1, USER_MESSAGES.createRequired)
-      .pipe(newPasswordSchema(passwords)),
+    password: z.pipe(
+      z
+        .string({ error: USER_MESSAGES.createRequired })
+        .check(z.minLength(1, USER_MESSAGES.createRequired)),
+      newPasswordSchema(passwords),
+    ),
     fullName: fullName(USER_MESSAGES.createRequired),
-    role: roleSchema.default("user"),
+    role: z._default(roleSchema, "user"),
   });
 }
 export type CreateUserInput = z.input<ReturnType<typeof createUserInputFor>>;
@@ -158,16 +160,20 @@ export type UpdateUserFields = z.output<typeof updateUserInput>;
 
 export function changePasswordInputFor(passwords: PasswordRules) {
   return z.object({
-    newPassword: z
-      .string({ error: USER_MESSAGES.passwordRequired })
-      .min(1, USER_MESSAGES.passwordRequired)
-      .pipe(newPasswordSchema(passwords)),
+    newPassword: z.pipe(
+      z
+        .string({ error: USER_MESSAGES.passwordRequired })
+        .check(z.minLength(1, USER_MESSAGES.passwordRequired)),
+      newPasswordSchema(passwords),
+    ),
   });
 }
 export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordInputFor>>;
 
 export const deleteUserInput = z.object({
-  handOverTo: z.string().trim().pipe(accountId(USER_MESSAGES.handOverInvalid)).optional(),
+  handOverTo: z.optional(
+    z.pipe(z.string().check(z.trim()), accountId(USER_MESSAGES.handOverInvalid)),
+  ),
 });
 export type DeleteUserInput = z.infer<typeof deleteUserInput>;
 
@@ -177,21 +183,22 @@ export const USERS_PAGE_SIZE = 20;
 export const USER_SEARCH_MAX_LENGTH = 100;
 
 export const listUsersQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(USER_SEARCH_MAX_LENGTH)
-    .check(plainText(FIELD_NAMES.search))
-    .optional()
-    .default(""),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  search: z._default(
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(USER_SEARCH_MAX_LENGTH), plainText(FIELD_NAMES.search)),
+    ),
+    "",
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), USERS_PAGE_SIZE),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 export type UserListFilters = z.output<typeof listUsersQuery>;
 
 /** Manage Users in the address bar: the search and the page. */
-export const userListState = withFallbacks(listUsersQuery.omit({ pageSize: true }));
+export const userListState = withFallbacks(z.omit(listUsersQuery, { pageSize: true }));
 
 /**
  * What the viewing administrator may do to an account, decided by the server

@@ -28,7 +28,6 @@ describe("the morning digest", () => {
   let admin: Awaited<ReturnType<TestApp["makeUser"]>>;
   let worker: Awaited<ReturnType<TestApp["makeUser"]>>;
   let idle: Awaited<ReturnType<TestApp["makeUser"]>>;
-  let head: Awaited<ReturnType<TestApp["makeUser"]>>;
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
@@ -45,7 +44,7 @@ describe("the morning digest", () => {
     admin = await withMail(t, "admin", "admin@hed.example");
     worker = await withMail(t, "user", "worker@hed.example");
     idle = await withMail(t, "user", "idle@hed.example");
-    head = await withMail(t, "organization_head", "head@hed.example");
+    await withMail(t, "organization_head", "head@hed.example");
     const task = (subject: string, dueDate: string) =>
       makeTask(t.db, { assignedTo: worker.id, createdBy: admin.id, subject, dueDate });
     await task("Due today", "2026-11-25");

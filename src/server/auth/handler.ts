@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import type { ZodType } from "zod";
+import type { z } from "zod/mini";
 import {
   AUTH_MESSAGES,
   noQuery,
@@ -25,7 +25,9 @@ import type { SignInOutcome, SignInThrottle } from "./throttle";
 type Body = Record<string, unknown>;
 
 /** What an open endpoint accepts: a JSON body (POST) or query parameters (GET, mailed links). */
-type Accepts = { body: ZodType<Body | undefined> } | { query: ZodType<Record<string, string>> };
+type Accepts =
+  | { body: z.ZodMiniType<Body | undefined> }
+  | { query: z.ZodMiniType<Record<string, string>> };
 
 /**
  * The auth library's endpoints the web app uses, each with what it accepts. Everything else it
@@ -85,7 +87,7 @@ function endpointKey(method: string, path: string): string {
   return `${method} ${route}`;
 }
 
-function checked<T>(schema: ZodType<T>, value: unknown): T {
+function checked<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError("VALIDATION", issueMessage(result.error.issues[0]));
@@ -94,7 +96,10 @@ function checked<T>(schema: ZodType<T>, value: unknown): T {
 }
 
 /** The body, checked against `schema`; anything else is a 400 the auth library never sees. */
-async function readBody(c: Context, schema: ZodType<Body | undefined>): Promise<Body | undefined> {
+async function readBody(
+  c: Context,
+  schema: z.ZodMiniType<Body | undefined>,
+): Promise<Body | undefined> {
   const text = await c.req.text();
   let json: unknown;
   if (text !== "") {

@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   AUTH_MESSAGES,
   resetPasswordInputFor,
@@ -14,8 +14,10 @@ import { user } from "../db/schema";
 
 const SIGN_UP_PATH = "/sign-up/email";
 
-function refuse(result: z.ZodSafeParseResult<unknown>): void {
-  if (result.success) return;
+/** `value` as `schema` reads it; a refusal names the first problem. */
+function checked<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
   throw new APIError("BAD_REQUEST", {
     code: "VALIDATION",
     message: issueMessage(result.error.issues[0]),
@@ -34,14 +36,10 @@ export function accountInputChecks(passwords: PasswordRules) {
       // The HTTP handler already held the body to this shape (auth/handler.ts); server-side
       // calls of the library meet it here too. A `username` is refused: its uniqueness check
       // would tell who has an account.
-      const body = signUpEmailBody.safeParse(ctx.body);
-      refuse(body);
-      if (body.success) {
-        const { name, email, password } = body.data;
-        refuse(signUpInput.safeParse({ fullName: name, email, password }));
-      }
+      const { name, email, password } = checked(signUpEmailBody, ctx.body);
+      checked(signUpInput, { fullName: name, email, password });
     } else if (ctx.path === "/reset-password") {
-      refuse(resetPasswordInput.safeParse(ctx.body));
+      checked(resetPasswordInput, ctx.body);
     }
   });
 }

@@ -3,21 +3,21 @@ import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const MANIFEST_FILE = "manifest.json";
 export const DUMP_FILE = "database.sql";
 export const FILES_DIR = "files";
 
 /** An archive's own path for an entry: relative, forward slashes, never leaving the archive. */
-const entryPath = z
-  .string()
-  .min(1)
-  .refine(
+const entryPath = z.string().check(
+  z.minLength(1),
+  z.refine(
     (path) =>
       !path.startsWith("/") && !path.split("/").some((part) => part === ".." || part === ""),
     "must be a relative path inside the archive",
-  );
+  ),
+);
 
 export const manifestSchema = z.object({
   format: z.literal("hed-task-manager-backup"),
@@ -26,15 +26,15 @@ export const manifestSchema = z.object({
   engine: z.enum(["pglite", "postgres"]),
   serverVersion: z.string(),
   /** Tag of the last migration applied to the dumped database (drizzle/meta/_journal.json). */
-  schemaVersion: z.string().min(1),
+  schemaVersion: z.string().check(z.minLength(1)),
   createdAt: z.iso.datetime(),
   /** Rows per table at the moment of the dump, checked again after a restore. */
-  rowCounts: z.record(z.string(), z.number().int().min(0)),
+  rowCounts: z.record(z.string(), z.number().check(z.int(), z.gte(0))),
   entries: z.array(
     z.object({
       path: entryPath,
-      size: z.number().int().min(0),
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      size: z.number().check(z.int(), z.gte(0)),
+      sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
     }),
   ),
 });

@@ -1,15 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { BUCKETS, type Bucket } from "./storage";
 
 const linkPayload = z.object({
   b: z.enum(BUCKETS),
-  k: z.string().min(1),
+  k: z.string().check(z.minLength(1)),
   n: z.string(),
   t: z.string(),
-  i: z.string().min(1),
-  u: z.string().min(1),
-  e: z.number().int(),
+  i: z.string().check(z.minLength(1)),
+  u: z.string().check(z.minLength(1)),
+  e: z.number().check(z.int()),
 });
 
 export type FileRef = {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { ReportRange } from "../../shared/reports";
 import { reportQuery } from "../../shared/reports";
 import { requireRole } from "../auth/session";
 import type { AppEnv } from "../env";
@@ -11,6 +10,6 @@ export function reportRoutes(reports: ReportService) {
   return new Hono<AppEnv>()
     .use(requireRole("admin"))
     .get("/performance", validate("query", reportQuery), async (c) =>
-      c.json(await reports.performance(c.req.valid("query").range as ReportRange)),
+      c.json(await reports.performance(c.req.valid("query").range)),
     );
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const LANGUAGES = ["en", "ur"] as const;
 export const languageSchema = z.enum(LANGUAGES);

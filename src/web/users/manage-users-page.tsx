@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Stack, Tabs, Text, TextInput, Title } from "
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   USER_MESSAGES,
   USER_SEARCH_MAX_LENGTH,
@@ -32,8 +32,8 @@ const PENDING_TAB = "pending";
  * Search, page and tab live in the address, so a reload or a shared link shows the same rows;
  * the tab is this page's own, beside the list query's fields.
  */
-const usersPageState = userListState.extend({
-  tab: z.enum([USERS_TAB, PENDING_TAB]).catch(USERS_TAB),
+const usersPageState = z.extend(userListState, {
+  tab: z.catch(z.enum([USERS_TAB, PENDING_TAB]), USERS_TAB),
 });
 
 type UsersPanelProps = {

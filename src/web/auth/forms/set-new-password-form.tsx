@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AUTH_MESSAGES, resetPasswordInputFor } from "../../../shared/auth";
 import type { PasswordRules } from "../../../shared/passwords";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
@@ -11,12 +11,12 @@ import { loadAuthClient } from "../load-auth-client";
 import { usePasswordRules } from "../public-config";
 
 function setNewPasswordInputFor(passwords: PasswordRules) {
-  return resetPasswordInputFor(passwords)
-    .extend({ confirmPassword: z.string() })
-    .refine((values) => values.newPassword === values.confirmPassword, {
+  return z.extend(resetPasswordInputFor(passwords), { confirmPassword: z.string() }).check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
       message: "auth:passwordsDiffer",
       path: ["confirmPassword"],
-    });
+    }),
+  );
 }
 
 interface SetNewPasswordFormProps {

@@ -1,10 +1,10 @@
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import i18next from "i18next";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { translateMessage } from "../../../shared/i18n/message";
 import { notifyError } from "../notify";
 
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
 
 /**
  * A Mantine form checked by a shared zod schema (the same one the server uses). Submit

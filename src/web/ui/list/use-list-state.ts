@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 type ListValue = string | number | undefined;
 
@@ -8,7 +8,7 @@ type ListValue = string | number | undefined;
  * What a list keeps in the address bar: an object schema of plain values whose every field
  * falls back to its default (src/shared/list-state.ts withFallbacks), so any address parses.
  */
-export type ListSchema = z.ZodObject & z.ZodType<Record<string, ListValue>>;
+export type ListSchema = z.ZodMiniObject & z.ZodMiniType<Record<string, ListValue>>;
 
 export type ChangeOptions = { replace?: boolean };
 
