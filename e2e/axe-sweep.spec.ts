@@ -148,6 +148,9 @@ for (const language of LANGUAGES) {
       await checkPage(admin, "/admin/reports", t("common:page.reports"));
       await checkPage(admin, "/admin/manage-engagements", t("common:page.manageEngagements"));
       await checkPage(admin, "/admin/engagement-chart", t("common:page.engagementChart"));
+      await checkPage(admin, "/admin/holidays", t("common:page.holidays"));
+      await checkPage(admin, "/admin/settings", t("common:page.settings"));
+      await checkPage(admin, "/admin/outbox", t("common:page.outbox"));
     });
 
     test("filled filters, whose clear buttons are icons", async () => {
@@ -253,6 +256,18 @@ for (const language of LANGUAGES) {
         admin.getByRole("button", { name: t("engagements:calendar.subscribe") }),
         t("engagements:calendar.subscribe"),
       );
+
+      await admin.goto("/admin/holidays");
+      await checkDialog(
+        admin,
+        admin.getByRole("button", { name: t("office:holidays.add") }),
+        t("office:holidays.add"),
+      );
+      await checkDialog(
+        admin,
+        admin.getByRole("button", { name: t("office:holidays.import") }),
+        t("office:import.title"),
+      );
     });
 
     test("the assignee's pages, the progress form included", async () => {
@@ -261,6 +276,17 @@ for (const language of LANGUAGES) {
       await checkPage(assigneePage, "/user/dashboard", t("common:page.myTasks"));
       await checkTaskPage(assigneePage);
       await checkPage(assigneePage, "/user/engagement-chart", t("common:page.engagementChart"));
+      // A User ID account: the page explains why its mail switches are off.
+      await checkPage(assigneePage, "/preferences", t("common:page.preferences"));
+      // The header's bell opens the notice of the task assigned above.
+      const notifications = t("notifications:panel.title");
+      await assigneePage.getByRole("button", { name: notifications }).click();
+      const panel = assigneePage.getByRole("dialog", { name: notifications });
+      await expect(panel.getByRole("link", { name: new RegExp(task.subject) })).toBeVisible();
+      await expect(panel).toHaveCSS("opacity", "1");
+      await expectNoSeriousViolations(assigneePage, "the notifications panel");
+      await assigneePage.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
     });
 
     test("the organization head's pages", async () => {

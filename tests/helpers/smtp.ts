@@ -2,16 +2,37 @@ import type { AddressInfo } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
+export type SmtpReceiverOptions = {
+  /**
+   * Addresses matching this are refused for good (550, no such mailbox) the first time a
+   * message is sent to each, and accepted after: a failed mail that a resend then delivers.
+   */
+  bounceOnce?: RegExp;
+};
+
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
-export async function startSmtpReceiver(onMessage?: (mail: Email) => void) {
+export async function startSmtpReceiver(
+  onMessage?: (mail: Email) => void,
+  options: SmtpReceiverOptions = {},
+) {
   const messages: Email[] = [];
   const waiting: Array<() => void> = [];
   /** Messages still to refuse with a temporary failure (451), as a server in trouble does. */
   let refusals = 0;
+  const bounced = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      if (options.bounceOnce?.test(to) && !bounced.has(to)) {
+        bounced.add(to);
+        callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;

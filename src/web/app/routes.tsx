@@ -35,6 +35,8 @@ const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
 const USER_WORDS: Namespace[] = ["users", "auth"];
 const ENGAGEMENT_WORDS: Namespace[] = ["engagements"];
 const AUTH_WORDS: Namespace[] = ["auth"];
+const NOTIFICATION_WORDS: Namespace[] = ["notifications"];
+const OFFICE_WORDS: Namespace[] = ["office"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");
@@ -86,6 +88,21 @@ const adminPages: RouteObject[] = [
     ),
   },
   { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
+  {
+    path: "holidays",
+    handle: titled("page.holidays"),
+    lazy: lazyPage(() => import("../office/holidays-page"), "HolidaysPage", OFFICE_WORDS),
+  },
+  {
+    path: "settings",
+    handle: titled("page.settings"),
+    lazy: lazyPage(() => import("../office/settings-page"), "SettingsPage", OFFICE_WORDS),
+  },
+  {
+    path: "outbox",
+    handle: titled("page.outbox"),
+    lazy: lazyPage(() => import("../jobs/outbox-page"), "OutboxPage", OFFICE_WORDS),
+  },
 ];
 
 const userDashboard = lazyPage(
@@ -93,8 +110,10 @@ const userDashboard = lazyPage(
   "UserDashboardPage",
   DASHBOARD_WORDS,
 );
+// The header's bell is on every signed-in page: its words load with the layout, so it never
+// shows a key or waits.
 const layout = (name: "AdminLayout" | "UserLayout" | "OrganizationLayout" | "OwnRoleLayout") =>
-  lazyPage(() => import("./shell/layouts"), name);
+  lazyPage(() => import("./shell/layouts"), name, NOTIFICATION_WORDS);
 
 const signedInRoutes: RouteObject[] = [
   {
@@ -175,6 +194,16 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
+      {
+        // Every notification mail links here (footer and List-Unsubscribe).
+        path: "preferences",
+        handle: titled("page.preferences"),
+        lazy: lazyPage(
+          () => import("../notifications/preferences-page"),
+          "PreferencesPage",
+          NOTIFICATION_WORDS,
+        ),
+      },
     ],
   },
   {

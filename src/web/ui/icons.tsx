@@ -97,3 +97,45 @@ export function MenuIcon() {
     </Icon>
   );
 }
+
+export function BellIcon() {
+  return (
+    <Icon>
+      <path d="M6 9a6 6 0 0 1 12 0c0 5 2 7 2 7H4s2-2 2-7" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </Icon>
+  );
+}
+
+/** A calendar with one day marked: the office's holidays. */
+export function HolidayIcon() {
+  return (
+    <Icon>
+      <rect x={3.5} y={5} width={17} height={15} rx={2} />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+      <path d="M12 12.5l1 2 2.2.3-1.6 1.5.4 2.2-2-1.1-2 1.1.4-2.2-1.6-1.5 2.2-.3z" />
+    </Icon>
+  );
+}
+
+export function SettingsIcon() {
+  return (
+    <Icon>
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12" />
+      <circle cx={16} cy={6} r={2} />
+      <circle cx={10} cy={12} r={2} />
+      <circle cx={18} cy={18} r={2} />
+    </Icon>
+  );
+}
+
+/** An envelope going out: the mail the app has queued. */
+export function OutboxIcon() {
+  return (
+    <Icon>
+      <path d="M13 19H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6" />
+      <path d="M3 7l9 6 9-6" />
+      <path d="M16 19h6M19 16l3 3-3 3" />
+    </Icon>
+  );
+}

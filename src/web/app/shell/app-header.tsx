@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next";
 import { useSignedInUser } from "../../auth/session";
 import { useSignOut } from "../../auth/session-actions";
 import { LanguageSwitch } from "../../i18n/language-switch";
+import { NotificationBell } from "../../notifications/bell";
 import { DepartmentBanner } from "../../ui/department-banner";
 
 export const HEADER_HEIGHT = 60;
 
 /**
- * The header of every signed-in page: banner, who is signed in, the language switch (the
- * choice is kept on the account) and Sign Out. On narrow screens the name gives way to the
- * switch, so the header never scrolls sideways.
+ * The header of every signed-in page: banner, who is signed in, the notifications bell, the
+ * language switch (the choice is kept on the account) and Sign Out. On narrow screens the name
+ * gives way to the switch, so the header never scrolls sideways.
  */
 export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
   const user = useSignedInUser();
@@ -28,6 +29,7 @@ export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
         <Text size="sm" fw={500} truncate maw={{ sm: 160, md: 280 }} visibleFrom="sm">
           {user.displayName}
         </Text>
+        <NotificationBell />
         <LanguageSwitch />
         <Button variant="default" size="xs" onClick={() => void signOut()}>
           {t("action.signOut")}

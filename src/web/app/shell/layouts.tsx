@@ -3,8 +3,11 @@ import { useSignedInUser } from "../../auth/session";
 import {
   CalendarEditIcon,
   CalendarIcon,
+  HolidayIcon,
   HomeIcon,
+  OutboxIcon,
   ReportsIcon,
+  SettingsIcon,
   TasksIcon,
   UsersIcon,
 } from "../../ui/icons";
@@ -26,6 +29,9 @@ const ADMIN_NAV: NavItem[] = [
   { label: "nav.reports", to: "/admin/reports", icon: <ReportsIcon /> },
   { label: "nav.engagementChart", to: "/admin/engagement-chart", icon: <CalendarIcon /> },
   { label: "nav.manageEngagements", to: "/admin/manage-engagements", icon: <CalendarEditIcon /> },
+  { label: "nav.holidays", to: "/admin/holidays", icon: <HolidayIcon /> },
+  { label: "nav.settings", to: "/admin/settings", icon: <SettingsIcon /> },
+  { label: "nav.outbox", to: "/admin/outbox", icon: <OutboxIcon /> },
 ];
 
 const USER_NAV: NavItem[] = [

@@ -7,8 +7,7 @@ export default {
   "text.task_completed": "The task “{{subject}}” has been marked completed.",
   "text.task_progress": "{{by}} reported progress on “{{subject}}”.",
   "text.task_super_overdue": "The task “{{subject}}”, due {{dueDate}}, is now super overdue.",
-  "text.digest":
-    "Your day: {{dueToday}} due today, {{dueSoon}} due soon, {{overdue}} overdue.",
+  "text.digest": "Your day: {{dueToday}} due today, {{dueSoon}} due soon, {{overdue}} overdue.",
   "subject.task_assigned": "New task: {{subject}}",
   "subject.task_unassigned": "Task reassigned: {{subject}}",
   "subject.task_due_date_changed": "Due date changed: {{subject}}",
@@ -48,4 +47,44 @@ export default {
   markedRead: "Notification marked as read",
   allMarkedRead: "All notifications marked as read",
   preferencesSaved: "Notification preferences saved",
+  // The header's bell and its list.
+  "bell.label_zero": "Notifications",
+  "bell.label_one": "Notifications, {{count}} unread",
+  "bell.label_other": "Notifications, {{count}} unread",
+  "panel.title": "Notifications",
+  "action.markAllRead": "Mark all as read",
+  "action.preferences": "Notification preferences",
+  "list.empty": "You have no notifications yet.",
+  "list.failed": "Failed to fetch notifications",
+  "item.unread": "Unread",
+  "item.time": "{{date}}, {{time}}",
+  markReadFailed: "Failed to mark the notification as read",
+  markAllReadFailed: "Failed to mark the notifications as read",
+  // The Notification Preferences page.
+  "preferences.intro":
+    "Choose which notifications also reach you by e-mail. Every notification appears under the bell in the header, whatever you choose here.",
+  "preferences.emailHeading": "E-mail notifications",
+  "preferences.noMailTitle": "No e-mail address on your account",
+  "preferences.noMail":
+    "Your account signs in with a User ID and has no e-mail address, so your notifications appear in the app only, under the bell.",
+  "preferences.loadFailed": "Failed to fetch your notification preferences",
+  "preferences.saveFailed": "Failed to save your notification preferences",
+  "email.task_assigned": "New task assigned to me",
+  "email.task_assigned.hint":
+    "When a task is given to you, whether new or handed over from someone else.",
+  "email.task_unassigned": "My task reassigned to someone else",
+  "email.task_unassigned.hint": "When one of your tasks is given to another person.",
+  "email.task_due_date_changed": "Due date of my task changed",
+  "email.task_due_date_changed.hint": "When the due date of one of your tasks is moved.",
+  "email.task_completed": "My task marked completed",
+  "email.task_completed.hint": "When one of your tasks is marked completed.",
+  "email.task_progress": "Progress on tasks I created",
+  "email.task_progress.hint":
+    "When the assignee of a task you created reports progress; reports within 15 minutes come as one e-mail.",
+  "email.task_super_overdue": "Task becomes super overdue",
+  "email.task_super_overdue.hint":
+    "When a task you created, or one you oversee, becomes super overdue.",
+  "email.digest": "Daily digest",
+  "email.digest.hint":
+    "Each working morning, a summary of your tasks due today, due soon and overdue.",
 } as const;

@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { MessageKey } from "../../shared/i18n/message";
+import {
+  EMAIL_KINDS,
+  type EmailChoices,
+  type EmailKind,
+  type EmailPreferences,
+  type EmailPreferencesInput,
+  emailPreferencesInput,
+} from "../../shared/notifications";
+import { useSchemaForm } from "../ui/forms/use-schema-form";
+import { useEmailPreferences, useSaveEmailPreferences } from "./notification-queries";
+
+type KindTexts = { label: MessageKey; description: MessageKey };
+
+const KIND_TEXTS = {
+  task_assigned: {
+    label: "notifications:email.task_assigned",
+    description: "notifications:email.task_assigned.hint",
+  },
+  task_unassigned: {
+    label: "notifications:email.task_unassigned",
+    description: "notifications:email.task_unassigned.hint",
+  },
+  task_due_date_changed: {
+    label: "notifications:email.task_due_date_changed",
+    description: "notifications:email.task_due_date_changed.hint",
+  },
+  task_completed: {
+    label: "notifications:email.task_completed",
+    description: "notifications:email.task_completed.hint",
+  },
+  task_progress: {
+    label: "notifications:email.task_progress",
+    description: "notifications:email.task_progress.hint",
+  },
+  task_super_overdue: {
+    label: "notifications:email.task_super_overdue",
+    description: "notifications:email.task_super_overdue.hint",
+  },
+  digest: {
+    label: "notifications:email.digest",
+    description: "notifications:email.digest.hint",
+  },
+} as const satisfies Record<EmailKind, KindTexts>;
+
+/**
+ * Only the kinds the person changed are sent: the others keep following the office's
+ * defaults, should an admin change those later.
+ */
+function changedChoices(saved: EmailPreferences, values: EmailPreferencesInput): EmailChoices {
+  return Object.fromEntries(
+    EMAIL_KINDS.filter(
+      (kind) => values.email[kind] !== undefined && values.email[kind] !== saved.email[kind],
+    ).map((kind) => [kind, values.email[kind]]),
+  );
+}
+
+function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
+  const { t } = useTranslation(["notifications", "common"]);
+  const { form, handleSubmit } = useSchemaForm(emailPreferencesInput, {
+    email: preferences.email,
+  });
+  const save = useSaveEmailPreferences();
+  const canReceiveMail = preferences.canReceiveMail;
+
+  async function handleSave(values: EmailPreferencesInput) {
+    await save.attempt(changedChoices(preferences, values));
+  }
+
+  return (
+    <form onSubmit={handleSubmit(handleSave)} noValidate>
+      <Stack gap="md">
+        {!canReceiveMail && (
+          <Alert color="gray" title={t("preferences.noMailTitle")}>
+            {t("preferences.noMail")}
+          </Alert>
+        )}
+        {/* A disabled fieldset disables every switch in it, and says so to screen readers. */}
+        <Fieldset legend={t("preferences.emailHeading")} disabled={!canReceiveMail}>
+          <Stack gap="md">
+            {EMAIL_KINDS.map((kind) => (
+              <Switch
+                key={kind}
+                label={t(KIND_TEXTS[kind].label)}
+                description={t(KIND_TEXTS[kind].description)}
+                {...form.getInputProps(`email.${kind}`, { type: "checkbox" })}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!canReceiveMail}>
+            {t("common:action.saveChanges")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /preferences, for every role (each notification mail links here): which notifications also
+ * come by e-mail. Every notification appears under the header's bell whatever is chosen.
+ */
+export function PreferencesPage() {
+  const { t } = useTranslation(["notifications", "common"]);
+  const { data, isPending, isError, refetch } = useEmailPreferences();
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Title order={1}>{t("common:page.preferences")}</Title>
+        <Text c="dimmed">{t("preferences.intro")}</Text>
+      </Stack>
+      {isPending ? (
+        <Skeleton height={420} />
+      ) : isError ? (
+        <Group gap="sm">
+          <Text c="dimmed">{t("preferences.loadFailed")}</Text>
+          <Button variant="default" size="xs" onClick={() => void refetch()}>
+            {t("common:action.tryAgain")}
+          </Button>
+        </Group>
+      ) : (
+        <PreferencesForm preferences={data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
+import { useTranslation } from "react-i18next";
+import { type OfficeSettings, officeSettingsSchema, WEEKDAYS } from "../../shared/calendar";
+import type { Language } from "../../shared/i18n/languages";
+import type { MessageKey } from "../../shared/i18n/message";
+import { EMAIL_KINDS, type EmailKind } from "../../shared/notifications";
+import { usePageLanguage } from "../i18n/language";
+import { FormActions } from "../ui/forms/form-actions";
+import { useSchemaForm } from "../ui/forms/use-schema-form";
+import { useOfficeSettings, useSaveSettings } from "./office-queries";
+
+type Weekday = (typeof WEEKDAYS)[number];
+
+/** The office's week as Pakistan's calendars print it, Monday first (0 is Sunday). */
+const WEEK_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+const EMAIL_KIND_LABELS = {
+  task_assigned: "office:emailKind.task_assigned",
+  task_unassigned: "office:emailKind.task_unassigned",
+  task_due_date_changed: "office:emailKind.task_due_date_changed",
+  task_completed: "office:emailKind.task_completed",
+  task_progress: "office:emailKind.task_progress",
+  task_super_overdue: "office:emailKind.task_super_overdue",
+  digest: "office:emailKind.digest",
+} as const satisfies Record<EmailKind, MessageKey>;
+
+/**
+ * Times and day counts need a short box; the label and hint above it keep the form's width,
+ * as a long Urdu hint squeezed to the box's width would overlap its own lines.
+ */
+const NARROW_INPUT = { wrapper: { maxInlineSize: 200 } };
+
+/** A weekday's name in `language`; 2026-01-04 was a Sunday, so day `d` falls on the (4 + d)th. */
+function weekdayName(day: Weekday, language: Language): string {
+  return new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, 0, 4 + day)),
+  );
+}
+
+/** Every kind has a switch, so each one is set: a kind the office never chose is on. */
+function toFormValues(settings: OfficeSettings): OfficeSettings {
+  return {
+    ...settings,
+    emailDefaults: Object.fromEntries(
+      EMAIL_KINDS.map((kind) => [kind, settings.emailDefaults[kind] ?? true]),
+    ),
+  };
+}
+
+function SettingsForm({ settings }: { settings: OfficeSettings }) {
+  const { t } = useTranslation(["office", "common"]);
+  const language = usePageLanguage();
+  const { form, handleSubmit } = useSchemaForm(officeSettingsSchema, toFormValues(settings));
+  const save = useSaveSettings();
+  const isEscalating = form.values.escalation.enabled;
+
+  const handleSave = handleSubmit(async (values) => {
+    if (await save.attempt(values)) form.resetDirty();
+  });
+
+  function handleOffDaysChange(days: string[]) {
+    form.setFieldValue(
+      "weeklyOffDays",
+      WEEKDAYS.filter((day) => days.includes(String(day))),
+    );
+  }
+
+  // Mantine clamps a number field into its range as it loses focus; here an out-of-range
+  // figure stays as typed, so the schema's message says what is allowed instead of the
+  // figure changing under the admin's eyes.
+  const workingDaysField = { min: 1, max: 365, allowDecimal: false, allowNegative: false };
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend={t("settings.workingWeek")}>
+          <Checkbox.Group
+            label={t("settings.offDays")}
+            description={t("settings.offDaysHint")}
+            value={form.values.weeklyOffDays.map(String)}
+            onChange={handleOffDaysChange}
+            error={form.errors.weeklyOffDays}
+          >
+            <Group gap="md" mt="xs">
+              {WEEK_FROM_MONDAY.map((day) => (
+                <Checkbox key={day} value={String(day)} label={weekdayName(day, language)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </Fieldset>
+        <Fieldset legend={t("settings.digest")}>
+          <Stack gap="md">
+            <TimeInput
+              label={t("settings.digestTime")}
+              description={t("settings.digestTimeHint")}
+              withAsterisk
+              styles={NARROW_INPUT}
+              {...form.getInputProps("digestTime")}
+            />
+            <NumberInput
+              label={t("settings.dueSoon")}
+              description={t("settings.dueSoonHint")}
+              withAsterisk
+              clampBehavior="none"
+              styles={NARROW_INPUT}
+              {...workingDaysField}
+              {...form.getInputProps("dueSoonWorkingDays")}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t("settings.escalation")}>
+          <Stack gap="md">
+            <Text size="sm">{t("settings.escalationHint")}</Text>
+            <Switch
+              label={t("settings.escalationOn")}
+              {...form.getInputProps("escalation.enabled", { type: "checkbox" })}
+            />
+            <NumberInput
+              label={t("settings.escalationAfter")}
+              withAsterisk={isEscalating}
+              disabled={!isEscalating}
+              clampBehavior="none"
+              styles={NARROW_INPUT}
+              {...workingDaysField}
+              {...form.getInputProps("escalation.afterWorkingDays")}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t("settings.emailDefaults")}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t("settings.emailDefaultsHint")}
+            </Text>
+            {EMAIL_KINDS.map((kind) => (
+              <Switch
+                key={kind}
+                label={t(EMAIL_KIND_LABELS[kind])}
+                {...form.getInputProps(`emailDefaults.${kind}`, { type: "checkbox" })}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        <FormActions submitLabel={t("common:action.saveChanges")} isSubmitting={form.submitting} />
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /admin/settings: the office's working week, the morning digest, the escalation rule (off
+ * until an admin turns it on) and which mails people get unless they choose otherwise.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation(["office", "common"]);
+  const { data, isPending, isError, refetch } = useOfficeSettings();
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1}>{t("common:page.settings")}</Title>
+      {isPending ? (
+        <Skeleton height={640} />
+      ) : isError ? (
+        <Group gap="sm">
+          <Text c="dimmed">{t("settings.loadFailed")}</Text>
+          <Button variant="default" size="xs" onClick={() => void refetch()}>
+            {t("common:action.tryAgain")}
+          </Button>
+        </Group>
+      ) : (
+        <SettingsForm settings={data} />
+      )}
+    </Stack>
+  );
+}
