@@ -110,7 +110,12 @@ describe("live changes over Server-Sent Events", () => {
     const stream = await listen(user.cookie);
     await complete(task.id);
     await stream.change(task.id);
-    expect(stream.changes()).toEqual([{ entity: "task", id: task.id, action: "updated" }]);
+    // Completion also tells the assignee (their bell): a notice naming only them.
+    await stream.change(user.id);
+    expect(stream.changes()).toEqual([
+      { entity: "task", id: task.id, action: "updated" },
+      { entity: "notification", id: user.id, action: "created" },
+    ]);
   });
 
   it("a user hears only of tasks assigned to them, before and after a reassignment", async () => {
