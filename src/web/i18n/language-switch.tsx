@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language, changeLanguage } = useLanguage();
   return (
-    <Button.Group role="group" aria-label={t("language.label")}>
+    <Button.Group aria-label={t("language.label")}>
       {LANGUAGES.map((value) => (
         <Button
           key={value}

@@ -1,5 +1,4 @@
 import { Badge, Stack, Text } from "@mantine/core";
-import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "../../shared/i18n/message";
@@ -8,7 +7,7 @@ import { Icon } from "../ui/icons";
 import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage } from "../ui/list/pager";
 import { RowAction } from "../ui/list/row-action";
-import { localDayOf, useDisplayDate } from "../ui/use-display-date";
+import { useDisplayInstant } from "../ui/use-display-date";
 import { useResendMail } from "./outbox-queries";
 
 export const OUTBOX_STATE_LABELS = {
@@ -59,18 +58,19 @@ function StateBadge({ state }: { state: OutboxState }) {
 }
 
 /**
- * When something happened, on this browser's clock: the day as the page writes dates, and the
+ * When something happened, on the office's clock: the day as the page writes dates, and the
  * time (24-hour) under it, so the two time columns stay narrow enough for the Resend button to
  * show beside the sidebar.
  */
 function Instant({ timestamp }: { timestamp: string | null }) {
-  const displayDate = useDisplayDate();
+  const displayInstant = useDisplayInstant();
   if (timestamp === null) return null;
+  const { date, time } = displayInstant(timestamp);
   return (
     <Stack gap={0}>
-      <Text size="sm">{displayDate(localDayOf(timestamp))}</Text>
+      <Text size="sm">{date}</Text>
       <Text size="xs" c="dimmed">
-        {format(new Date(timestamp), "HH:mm")}
+        {time}
       </Text>
     </Stack>
   );

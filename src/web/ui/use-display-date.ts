@@ -1,5 +1,5 @@
-import { format } from "date-fns";
-import { formatDisplayDate } from "../../shared/dates";
+import { formatDisplayDate, timeOfDayIn, todayIn } from "../../shared/dates";
+import { usePublicConfig } from "../auth/public-config";
 import { usePageLanguage } from "../i18n/language";
 
 /** formatDisplayDate in the page's language: `const displayDate = useDisplayDate()`. */
@@ -8,11 +8,25 @@ export function useDisplayDate(): (isoDate: string) => string {
   return (isoDate) => formatDisplayDate(isoDate, language);
 }
 
+export type DisplayInstant = {
+  /** The day, as the page writes dates ("Nov 22, 2026"; the Urdu date in Urdu). */
+  date: string;
+  /** The time, 24-hour as the office writes times ("14:05"). */
+  time: string;
+};
+
 /**
- * The calendar day (yyyy-MM-dd) on which an instant (an ISO timestamp such as an account's
- * createdAt) falls in this browser's zone, for useDisplayDate: the timestamp's own first ten
- * characters would be its day in UTC.
+ * When an instant (an ISO timestamp such as an account's createdAt) happened on the office's
+ * clock (APP_TIMEZONE), as every date the app shows is the office's: a browser in another zone,
+ * or near midnight, would otherwise put it on another day than "today" and overdue say. The
+ * browser's own zone stands in only until the server's settings arrive.
  */
-export function localDayOf(timestamp: string): string {
-  return format(new Date(timestamp), "yyyy-MM-dd");
+export function useDisplayInstant(): (timestamp: string) => DisplayInstant {
+  const displayDate = useDisplayDate();
+  const timeZone =
+    usePublicConfig().data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (timestamp) => {
+    const at = new Date(timestamp);
+    return { date: displayDate(todayIn(timeZone, at)), time: timeOfDayIn(timeZone, at) };
+  };
 }

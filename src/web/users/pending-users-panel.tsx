@@ -8,7 +8,7 @@ import { confirmAction } from "../ui/forms/confirm";
 import { UsersIcon } from "../ui/icons";
 import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage, Pager } from "../ui/list/pager";
-import { localDayOf, useDisplayDate } from "../ui/use-display-date";
+import { useDisplayInstant } from "../ui/use-display-date";
 import { useApproveUser, usePendingUsers, useRejectUser } from "./queries";
 
 const SKELETON_ROWS = 3;
@@ -76,7 +76,7 @@ function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
  */
 export function PendingUsersPanel() {
   const { t } = useTranslation("users");
-  const displayDate = useDisplayDate();
+  const displayInstant = useDisplayInstant();
   const [page, setPage] = useState(1);
   const { data, error, isPlaceholderData } = usePendingUsers(page);
   useErrorToast(error, USER_MESSAGES.loadFailed);
@@ -98,7 +98,7 @@ export function PendingUsersPanel() {
     },
     {
       header: "users:pending.column.signedUp",
-      render: (user) => displayDate(localDayOf(user.createdAt)),
+      render: (user) => displayInstant(user.createdAt).date,
       nowrap: true,
     },
     actionsColumn((user) => <PendingActions user={user} />),

@@ -5,7 +5,7 @@ import { DeleteIcon, EditIcon, KeyIcon } from "../ui/action-icons";
 import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage } from "../ui/list/pager";
 import { RowAction } from "../ui/list/row-action";
-import { localDayOf, useDisplayDate } from "../ui/use-display-date";
+import { useDisplayInstant } from "../ui/use-display-date";
 import { nameOf, RoleBadge } from "./user-display";
 
 export type UserAction = "edit" | "password" | "delete";
@@ -65,7 +65,7 @@ type UsersTableProps = {
 };
 
 export function UsersTable({ users, isStale, onAction, onPageChange }: UsersTableProps) {
-  const displayDate = useDisplayDate();
+  const displayInstant = useDisplayInstant();
   // Every cell on one line: below its width the table scrolls sideways inside its box. Column
   // names and the table's label are catalog keys: the table translates them.
   const columns: Column<UserListItem>[] = [
@@ -85,7 +85,7 @@ export function UsersTable({ users, isStale, onAction, onPageChange }: UsersTabl
     { header: "users:field.role", render: (user) => <RoleBadge role={user.role} />, nowrap: true },
     {
       header: "users:column.created",
-      render: (user) => displayDate(localDayOf(user.createdAt)),
+      render: (user) => displayInstant(user.createdAt).date,
       nowrap: true,
     },
     actionsColumn((user) => <UserActions user={user} onAction={onAction} />),
