@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "../../shared/i18n/message";
@@ -7,6 +7,7 @@ import { Icon } from "../ui/icons";
 import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage } from "../ui/list/pager";
 import { RowAction } from "../ui/list/row-action";
+import { TintedBadge } from "../ui/tinted-badge";
 import { useDisplayInstant } from "../ui/use-display-date";
 import { useResendMail } from "./outbox-queries";
 
@@ -34,27 +35,9 @@ function ResendIcon() {
   );
 }
 
-/**
- * A state in its colour: a light tint with its darkest shade, darkened a little more, as text,
- * since Mantine's own green text on white stays below 4.5:1.
- */
 function StateBadge({ state }: { state: OutboxState }) {
   const { t } = useTranslation(["office", "common"]);
-  const color = STATE_COLORS[state];
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      tt="none"
-      radius="sm"
-      style={{
-        color: `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black)`,
-        minWidth: "max-content",
-      }}
-    >
-      {t(OUTBOX_STATE_LABELS[state])}
-    </Badge>
-  );
+  return <TintedBadge color={STATE_COLORS[state]}>{t(OUTBOX_STATE_LABELS[state])}</TintedBadge>;
 }
 
 /**
