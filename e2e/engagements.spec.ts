@@ -20,7 +20,7 @@ function weekday(offset: number): string {
   return addDays(week.start, offset);
 }
 
-type Engagement = Required<Omit<EngagementInput, "allowClash">>;
+type Engagement = Required<Omit<EngagementInput, "allowClash" | "participants">>;
 
 function meeting(fields: Partial<Engagement> & Pick<Engagement, "subject">): Engagement {
   return {

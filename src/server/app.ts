@@ -121,6 +121,7 @@ function apiRoutes(
   const engagements = createEngagementService({
     db: deps.db,
     events,
+    notifier,
     timeZone: deps.config.timezone,
     clock,
   });

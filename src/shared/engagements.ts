@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
+import { accountId } from "./users";
 
 /** SPEC.md section 9. */
 export const VENUES = [
@@ -84,6 +85,9 @@ export const ENGAGEMENT_MESSAGES = {
   invalidTime: "engagements:error.invalidTime",
   subjectTooLong: "engagements:error.subjectTooLong",
   inAttendanceTooLong: "engagements:error.inAttendanceTooLong",
+  invalidParticipant: "engagements:error.invalidParticipant",
+  tooManyParticipants: "engagements:error.tooManyParticipants",
+  duplicateParticipant: "engagements:error.duplicateParticipant",
   created: "engagements:toast.created",
   updated: "engagements:toast.updated",
   deleted: "engagements:toast.deleted",
@@ -127,7 +131,29 @@ export const timeSchema = z.pipe(
   z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, ENGAGEMENT_MESSAGES.invalidTime)),
 );
 
-/** Create New Engagement and edit: all six fields required (SPEC.md section 5). */
+/** At most this many participants per engagement: a meeting's attendance, not a mailing list. */
+export const MAX_PARTICIPANTS = 100;
+
+/**
+ * The people in attendance who have accounts (their ids), told of the engagement by e-mail
+ * and in the app. Whether each is an approved account is the server's check.
+ */
+const participantsSchema = z._default(
+  z
+    .array(accountId(ENGAGEMENT_MESSAGES.invalidParticipant), {
+      error: ENGAGEMENT_MESSAGES.invalidParticipant,
+    })
+    .check(
+      z.maxLength(MAX_PARTICIPANTS, ENGAGEMENT_MESSAGES.tooManyParticipants),
+      z.refine((ids) => new Set(ids).size === ids.length, ENGAGEMENT_MESSAGES.duplicateParticipant),
+    ),
+  [],
+);
+
+/**
+ * Create New Engagement and edit: all six fields required (SPEC.md section 5), and the
+ * participants to tell, none by default.
+ */
 export const engagementInput = z.object({
   date: z.pipe(required, z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
   time: timeSchema,
@@ -148,11 +174,15 @@ export const engagementInput = z.object({
       ),
   ),
   status: z.pipe(required, engagementStatusSchema),
+  participants: participantsSchema,
   /** Save even though another engagement holds the same venue, date and time. */
   allowClash: z._default(z.optional(z.boolean()), false),
 });
 export type EngagementInput = z.input<typeof engagementInput>;
-/** An engagement's fields as the schema hands them over: trimmed, `allowClash` filled in. */
+/**
+ * An engagement's fields as the schema hands them over: trimmed, `allowClash` and
+ * `participants` filled in.
+ */
 export type EngagementFields = z.output<typeof engagementInput>;
 
 export const engagementListQuery = z.object({
@@ -207,9 +237,13 @@ export type EngagementItem = {
   venue: Venue;
   responsibility: string;
   status: StoredEngagementStatus;
+  /** The people in attendance with accounts, by name: they are told of changes. */
+  participants: EngagementParticipant[];
   createdBy: string | null;
   can: EngagementAbilities;
 };
+
+export type EngagementParticipant = { id: string; name: string };
 
 export type EngagementList = {
   engagements: EngagementItem[];

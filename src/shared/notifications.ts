@@ -8,7 +8,9 @@ import type { Message } from "./i18n/message";
  * - task_due_date_changed, task_completed: to the assignee;
  * - task_progress: the assignee reported (remarks, response file): to the task's creator;
  * - task_super_overdue: the escalation rule moved a task: to heads and the task's creator;
- * - digest: the morning's summary of a person's due and overdue tasks (working days only).
+ * - digest: the morning's summary of a person's due and overdue tasks (working days only);
+ * - engagement_created, _changed, _postponed, _cancelled: to an engagement's participants (the
+ *   people in attendance with accounts), with the engagement's .ics attached to the mail.
  */
 export const NOTIFICATION_KINDS = [
   "task_assigned",
@@ -18,28 +20,41 @@ export const NOTIFICATION_KINDS = [
   "task_progress",
   "task_super_overdue",
   "digest",
+  "engagement_created",
+  "engagement_changed",
+  "engagement_postponed",
+  "engagement_cancelled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** The kinds about one task (all but the digest). */
-export type TaskNotificationKind = Exclude<NotificationKind, "digest">;
+/** The kinds about one engagement. */
+export type EngagementNotificationKind = Extract<NotificationKind, `engagement_${string}`>;
+/** The kinds about one task (all but the digest and the engagements'). */
+export type TaskNotificationKind = Exclude<NotificationKind, "digest" | EngagementNotificationKind>;
+/** The kinds about one task or one engagement: each has a mail subject of its own. */
+export type EntityNotificationKind = TaskNotificationKind | EngagementNotificationKind;
 
 /** The mails a person can switch on or off: one per kind of notification. */
 export const EMAIL_KINDS = NOTIFICATION_KINDS;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type EmailChoices = Partial<Record<EmailKind, boolean>>;
 
-export const NOTIFICATION_ENTITIES = ["task"] as const;
+export const NOTIFICATION_ENTITIES = ["task", "engagement"] as const;
 export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
 
 /**
- * What a notification's text is filled with: a task's subject, dates (yyyy-MM-dd), a name; a
- * digest's counts.
+ * What a notification's text is filled with: a task's or an engagement's subject, dates
+ * (yyyy-MM-dd), a name; an engagement's time (HH:mm) and venue (stored value); a digest's counts.
  */
 export type NotificationValues = {
   subject?: string;
   dueDate?: string;
   previousDueDate?: string;
   by?: string;
+  date?: string;
+  time?: string;
+  venue?: string;
+  /** Told because they were taken off an engagement's participants. */
+  attendance?: "removed";
   dueToday?: number;
   dueSoon?: number;
   overdue?: number;
@@ -50,7 +65,7 @@ export type NotificationItem = {
   id: string;
   kind: NotificationKind;
   text: string;
-  /** The page it links to (/task/{id} or the admin's task details), or null. */
+  /** The page it links to (/task/{id}, the reader's role's engagement chart), or null. */
   link: string | null;
   createdAt: string;
   read: boolean;

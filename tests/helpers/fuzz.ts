@@ -157,6 +157,14 @@ const nastyNumber = fc.oneof(
 
 /** Any JSON value for a field: right-looking strings, wrong types, nesting, null. */
 export function fieldValue(field: string, pools: Pools): fc.Arbitrary<unknown> {
+  // A list of accounts (an engagement's participants): real ids, repeats, nasty ones.
+  if (field === "participants")
+    return fc.oneof(
+      { arbitrary: fc.array(fieldString("assignedTo", pools), { maxLength: 4 }), weight: 6 },
+      { arbitrary: fieldString(field, pools), weight: 1 },
+      { arbitrary: fc.constant(null), weight: 1 },
+      { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+    );
   return fc.oneof(
     { arbitrary: fieldString(field, pools), weight: 6 },
     { arbitrary: nastyNumber, weight: 1 },

@@ -54,6 +54,7 @@ const ENGAGEMENT_FIELDS = [
   "venue",
   "responsibility",
   "status",
+  "participants",
   "allowClash",
 ];
 

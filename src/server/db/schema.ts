@@ -261,6 +261,11 @@ export const engagements = pgTable(
     responsibility: text("responsibility").notNull(),
     status: text("status", { enum: STORED_ENGAGEMENT_STATUSES }).notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The iCalendar SEQUENCE of the invitations mailed to participants: one more on each
+     * change, so calendar software takes the latest mail over an earlier one.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -268,6 +273,27 @@ export const engagements = pgTable(
     check("engagements_venue_check", oneOf(sql`${t.venue}`, VENUES)),
     check("engagements_status_check", oneOf(sql`${t.status}`, STORED_ENGAGEMENT_STATUSES)),
     index("engagements_date_time_idx").on(t.date, t.time),
+  ],
+);
+
+/**
+ * The people in attendance who have accounts: they are told of the engagement (created,
+ * changed, postponed, cancelled). "In Attendance" (responsibility) stays the chart's free text.
+ */
+export const engagementParticipants = pgTable(
+  "engagement_participants",
+  {
+    engagementId: uuid("engagement_id")
+      .notNull()
+      .references(() => engagements.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.engagementId, t.userId] }),
+    // A deleted account's rows go with it (the cascade looks them up by user).
+    index("engagement_participants_user_idx").on(t.userId),
   ],
 );
 

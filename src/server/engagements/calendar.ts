@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { type ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import {
   ENGAGEMENT_MESSAGES,
   ENGAGEMENT_STATUS_LABELS,
@@ -12,9 +12,12 @@ import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { Db } from "../db/client";
 import { calendarFeedTokens, type engagements, user } from "../db/schema";
+import type { MailAttachment } from "../mail/mailer";
 
 type Deps = { db: Db; appUrl: string; timeZone: string };
 type EngagementRow = typeof engagements.$inferSelect;
+const wordsIn = (language: Language) => i18n.getFixedT(language, ["engagements", "common"]);
+type Translate = ReturnType<typeof wordsIn>;
 
 const EVENT_MINUTES = 60;
 
@@ -28,6 +31,68 @@ function icalStatus(status: string): ICalEventStatus {
     return ICalEventStatus.TENTATIVE;
   }
   return ICalEventStatus.CONFIRMED;
+}
+
+/** A calendar document in `language`, named as the chart is. */
+function newCalendar(language: Language, timeZone: string): [ICalCalendar, Translate] {
+  const t = wordsIn(language);
+  const calendar = ical({
+    name: t(ENGAGEMENT_MESSAGES.chartTitle),
+    prodId: "//HED//Task Manager//EN",
+  });
+  calendar.x([{ key: "X-WR-TIMEZONE", value: timeZone }]);
+  return [calendar, t];
+}
+
+/**
+ * One engagement as an event, the same in the feed and in a participant's mail: the UID ties
+ * a mailed invitation and its later changes to one event in the reader's calendar, and
+ * SEQUENCE (one more on each change) tells which mail is the latest.
+ */
+function addEvent(
+  calendar: ICalCalendar,
+  t: Translate,
+  row: EngagementRow,
+  timeZone: string,
+  cancelled = isCancelled(row.status),
+): void {
+  const [year, month, day] = row.date.split("-").map(Number);
+  const [hour, minute] = row.time.split(":").map(Number);
+  const start = new TZDate(year, month - 1, day, hour, minute, timeZone);
+  calendar.createEvent({
+    id: `${row.id}@hed-task-manager`,
+    sequence: row.sequence,
+    start,
+    end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
+    summary: cancelled ? t("calendar.cancelledSummary", { subject: row.subject }) : row.subject,
+    location: t(VENUE_LABELS[row.venue]),
+    description: t("calendar.description", {
+      inAttendance: row.responsibility,
+      status: t(ENGAGEMENT_STATUS_LABELS[row.status]),
+    }),
+    status: cancelled ? ICalEventStatus.CANCELLED : icalStatus(row.status),
+    lastModified: row.updatedAt,
+    stamp: row.updatedAt,
+  });
+}
+
+/**
+ * The .ics mailed to a participant: the engagement as a REQUEST, or, when it is cancelled (or
+ * deleted, or the person taken off it), a CANCEL, so the reader's calendar drops it.
+ */
+export function engagementInvitation(
+  row: EngagementRow,
+  { language, timeZone, cancel }: { language: Language; timeZone: string; cancel: boolean },
+): MailAttachment {
+  const [calendar, t] = newCalendar(language, timeZone);
+  const method = cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+  calendar.method(method);
+  addEvent(calendar, t, row, timeZone, cancel);
+  return {
+    filename: "engagement.ics",
+    content: calendar.toString(),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
 }
 
 /**
@@ -92,33 +157,8 @@ export function createCalendarFeeds({ db, appUrl, timeZone }: Deps) {
      * software fetches the feed on its own, with no page whose language it could follow.
      */
     render(rows: EngagementRow[], language: Language): string {
-      const t = i18n.getFixedT(language, ["engagements", "common"]);
-      const calendar = ical({
-        name: t(ENGAGEMENT_MESSAGES.chartTitle),
-        prodId: "//HED//Task Manager//EN",
-      });
-      calendar.x([{ key: "X-WR-TIMEZONE", value: timeZone }]);
-      for (const row of rows) {
-        const [year, month, day] = row.date.split("-").map(Number);
-        const [hour, minute] = row.time.split(":").map(Number);
-        const start = new TZDate(year, month - 1, day, hour, minute, timeZone);
-        calendar.createEvent({
-          id: `${row.id}@hed-task-manager`,
-          start,
-          end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
-          summary: isCancelled(row.status)
-            ? t("calendar.cancelledSummary", { subject: row.subject })
-            : row.subject,
-          location: t(VENUE_LABELS[row.venue]),
-          description: t("calendar.description", {
-            inAttendance: row.responsibility,
-            status: t(ENGAGEMENT_STATUS_LABELS[row.status]),
-          }),
-          status: icalStatus(row.status),
-          lastModified: row.updatedAt,
-          stamp: row.updatedAt,
-        });
-      }
+      const [calendar, t] = newCalendar(language, timeZone);
+      for (const row of rows) addEvent(calendar, t, row, timeZone);
       return calendar.toString();
     },
   };

@@ -1,11 +1,15 @@
-import type { EngagementItem } from "../../shared/engagements";
+import type { EngagementItem, EngagementParticipant } from "../../shared/engagements";
 import type { CurrentUser } from "../../shared/users";
 import type { engagements } from "../db/schema";
 import { engagementAbilities } from "./policy";
 
-/** The fields of an engagement that leave the server, with what `viewer` may do to it. */
+/**
+ * The fields of an engagement that leave the server, its participants by name, with what
+ * `viewer` may do to it.
+ */
 export function presentEngagement(
   row: typeof engagements.$inferSelect,
+  participants: readonly EngagementParticipant[],
   viewer: Pick<CurrentUser, "role">,
 ): EngagementItem {
   return {
@@ -16,6 +20,7 @@ export function presentEngagement(
     venue: row.venue,
     responsibility: row.responsibility,
     status: row.status,
+    participants: participants.map(({ id, name }) => ({ id, name })),
     createdBy: row.createdBy,
     can: engagementAbilities(viewer),
   };

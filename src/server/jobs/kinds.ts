@@ -1,3 +1,5 @@
+import type { MailAttachment } from "../mail/mailer";
+
 /** The kinds of background work; a job's payload is its kind's. */
 export const JOB_KINDS = ["mail"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -16,6 +18,8 @@ export type MailPayload = {
   messageId: string;
   /** Where List-Unsubscribe points: the recipient's notification preferences. */
   unsubscribeUrl?: string;
+  /** Files sent with it (an engagement's .ics), kept in the row so a retry sends the same. */
+  attachments?: MailAttachment[];
 };
 
 export type JobPayload = MailPayload;

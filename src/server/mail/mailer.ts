@@ -3,7 +3,16 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail, its content as text (an engagement's .ics). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /** A mail as it leaves: with the Message-ID it keeps across retries, and extra headers. */
 export type OutgoingMail = MailMessage & { messageId?: string; headers?: Record<string, string> };

@@ -1,15 +1,21 @@
 import { eq, inArray } from "drizzle-orm";
 import { wantsEmail } from "../../shared/calendar";
+import type { Language } from "../../shared/i18n/languages";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
-import type { NotificationValues, TaskNotificationKind } from "../../shared/notifications";
+import type {
+  EntityNotificationKind,
+  NotificationEntity,
+  NotificationValues,
+} from "../../shared/notifications";
 import { isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
 import { notificationPreferences, notifications, user } from "../db/schema";
 import type { EventBus } from "../events";
 import { queueMail } from "../jobs/queue";
+import type { MailAttachment } from "../mail/mailer";
 import { renderMail } from "../mail/templates";
 import { readOfficeSettings } from "../office/settings";
-import { noticeSubject, noticeText, PREFERENCES_PATH, taskPath } from "./texts";
+import { entityPath, noticeSubject, noticeText, PREFERENCES_PATH } from "./texts";
 
 /** Rows per insert: far under PostgreSQL's 65,535 parameters per statement. */
 const ROWS_PER_INSERT = 1000;
@@ -23,21 +29,33 @@ export async function insertNotifications(
     await tx.insert(notifications).values(rows.slice(start, start + ROWS_PER_INSERT));
 }
 
-/** Something a few people are told of, about one task. */
+/** Something a few people are told of, about one task or one engagement. */
 export type Notice = {
-  kind: TaskNotificationKind;
+  kind: EntityNotificationKind;
   /** Who is told (user ids); the person who acted never is. */
   to: readonly (string | null | undefined)[];
-  taskId: string;
+  /** What it is about: where the bell and the mail lead, and whose mails are batched. */
+  entity: NotificationEntity;
+  entityId: string;
   values: NotificationValues;
   actorId?: string;
+  /** Files each mail carries, in its reader's language (an engagement's .ics). */
+  attachments?: (language: Language) => MailAttachment[];
 };
+
+/** The button of each entity's mail. */
+const ACTION_LABELS = {
+  task: "mail.openTask",
+  engagement: "mail.openEngagementChart",
+} as const satisfies Record<NotificationEntity, string>;
 
 /**
  * Mails of these kinds wait this long, and one waiting mail per task and person takes the
  * notices that come meanwhile: an assignee's afternoon of updates is one mail, not ten.
  */
-const MAIL_BATCH_MS: Partial<Record<TaskNotificationKind, number>> = { task_progress: 15 * 60_000 };
+const MAIL_BATCH_MS: Partial<Record<EntityNotificationKind, number>> = {
+  task_progress: 15 * 60_000,
+};
 
 export type Notifier = {
   /**
@@ -51,7 +69,7 @@ export type Notifier = {
 export function createNotifier({ appUrl, clock }: { appUrl: string; clock: () => Date }): Notifier {
   return {
     async notify(tx, notice) {
-      const { kind, taskId, values } = notice;
+      const { kind, entity, entityId, values } = notice;
       const recipients = [
         ...new Set(notice.to.filter((id): id is string => !!id && id !== notice.actorId)),
       ];
@@ -61,8 +79,8 @@ export function createNotifier({ appUrl, clock }: { appUrl: string; clock: () =>
         recipients.map((userId) => ({
           userId,
           kind,
-          entity: "task" as const,
-          entityId: taskId,
+          entity,
+          entityId,
           values,
         })),
       );
@@ -72,6 +90,7 @@ export function createNotifier({ appUrl, clock }: { appUrl: string; clock: () =>
           email: user.email,
           name: user.name,
           language: user.language,
+          role: user.role,
           choices: notificationPreferences.email,
         })
         .from(user)
@@ -85,21 +104,28 @@ export function createNotifier({ appUrl, clock }: { appUrl: string; clock: () =>
         if (!wantsEmail(kind, person.choices ?? undefined, emailDefaults)) continue;
         const language = person.language ?? "en";
         const t = i18n.getFixedT(language, "notifications");
+        const attachments = notice.attachments?.(language) ?? [];
         const mail = renderMail(
           person.email,
           person.name,
           {
             subject: noticeSubject(kind, values, language),
-            paragraphs: [noticeText(kind, values, language)],
-            action: { label: t("mail.openTask"), url: `${appUrl}${taskPath(taskId)}` },
+            paragraphs: [
+              noticeText(kind, values, language),
+              ...(attachments.length ? [t("mail.calendarAttached")] : []),
+            ],
+            action: {
+              label: t(ACTION_LABELS[entity]),
+              url: `${appUrl}${entityPath(entity, entityId, person.role)}`,
+            },
             footer: { text: t("mail.preferences"), url: `${appUrl}${PREFERENCES_PATH}` },
           },
           language,
         );
-        await queueMail(tx, appUrl, mail, {
+        await queueMail(tx, appUrl, attachments.length ? { ...mail, attachments } : mail, {
           runAt: new Date(clock().getTime() + (batchMs ?? 0)),
           recipientId: person.id,
-          dedupeKey: batchMs ? `${kind}:${taskId}:${person.id}` : undefined,
+          dedupeKey: batchMs ? `${kind}:${entityId}:${person.id}` : undefined,
           unsubscribeUrl: `${appUrl}${PREFERENCES_PATH}`,
         });
       }

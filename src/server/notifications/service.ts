@@ -16,7 +16,7 @@ import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import { readOfficeSettings } from "../office/settings";
 import { announceNotifications } from "./notify";
-import { noticeText, TASKS_PATH, taskPath } from "./texts";
+import { entityPath, noticeText, TASKS_PATH } from "./texts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -67,8 +67,8 @@ export function createNotificationService({
           kind: row.kind,
           text: noticeText(row.kind, row.values, language),
           link:
-            row.entity === "task" && row.entityId
-              ? taskPath(row.entityId)
+            row.entity && row.entityId
+              ? entityPath(row.entity, row.entityId, actor.role)
               : row.kind === "digest"
                 ? TASKS_PATH
                 : null,

@@ -1,27 +1,39 @@
 import { formatDisplayDate } from "../../shared/dates";
+import { VENUE_LABELS, type Venue } from "../../shared/engagements";
 import type { Language } from "../../shared/i18n/languages";
 import { fullI18n } from "../../shared/i18n/server-instance";
 import type {
+  EntityNotificationKind,
+  NotificationEntity,
   NotificationKind,
   NotificationValues,
-  TaskNotificationKind,
 } from "../../shared/notifications";
+import type { Role } from "../../shared/roles";
 
-/** A notification's values as a reader of `language` sees them (dates in their format). */
+const DATE_VALUES = new Set(["dueDate", "previousDueDate", "date"]);
+const venueIn = (language: Language) => fullI18n.getFixedT(language, ["engagements", "common"]);
+
+/**
+ * A notification's values as a reader of `language` sees them: dates in their format, a venue
+ * by its label (the stored value is the English name).
+ */
 function shown(values: NotificationValues, language: Language): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values)
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
-      .map(([name, value]) => [
-        name,
-        name === "dueDate" || name === "previousDueDate"
-          ? formatDisplayDate(value, language)
-          : value,
-      ]),
+      .map(([name, value]) => {
+        if (DATE_VALUES.has(name)) return [name, formatDisplayDate(value, language)];
+        if (name === "venue" && value in VENUE_LABELS)
+          return [name, venueIn(language)(VENUE_LABELS[value as Venue])];
+        return [name, value];
+      }),
   );
 }
 
-type NoticeKey = `text.${NotificationKind}` | `subject.${TaskNotificationKind}`;
+type NoticeKey =
+  | `text.${NotificationKind}`
+  | "text.engagement_removed"
+  | `subject.${EntityNotificationKind}`;
 
 /**
  * The notifications catalog in `language`. Not through said(): a value there that happens to
@@ -43,12 +55,14 @@ export function noticeText(
   values: NotificationValues,
   language: Language,
 ): string {
-  return translate(language, `text.${kind}`, shown(values, language));
+  // Someone taken off an engagement's participants hears that, not the engagement's news.
+  const key = values.attendance === "removed" ? "text.engagement_removed" : `text.${kind}`;
+  return translate(language, key as NoticeKey, shown(values, language));
 }
 
-/** The mail's subject: what kind of notice, and the task's subject, nothing more. */
+/** The mail's subject: what kind of notice, and the task's or engagement's subject, nothing more. */
 export function noticeSubject(
-  kind: TaskNotificationKind,
+  kind: EntityNotificationKind,
   values: NotificationValues,
   language: Language,
 ): string {
@@ -58,6 +72,18 @@ export function noticeSubject(
 /** Where a notice about a task leads: its details page, for every role. */
 export function taskPath(taskId: string): string {
   return `/task/${taskId}`;
+}
+
+/** Where a notice about an engagement leads: the chart, in the reader's role's pages. */
+export const ENGAGEMENT_CHART_PATHS: Record<Role, string> = {
+  admin: "/admin/engagement-chart",
+  organization_head: "/organization/engagement-chart",
+  user: "/user/engagement-chart",
+};
+
+/** The page a notice about `entity` leads its reader (of `role`) to. */
+export function entityPath(entity: NotificationEntity, id: string, role: Role): string {
+  return entity === "task" ? taskPath(id) : ENGAGEMENT_CHART_PATHS[role];
 }
 
 /** Where a digest leads: the person's task list. */

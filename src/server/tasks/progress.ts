@@ -41,7 +41,8 @@ export function createProgressService({ db, storage, links, events, notifier }: 
     notifier.notify(tx, {
       kind: "task_progress",
       to: [row.task.createdBy],
-      taskId: row.task.id,
+      entity: "task",
+      entityId: row.task.id,
       values: { subject: row.task.subject, by: actor.displayName },
       actorId: actor.id,
     });

@@ -57,11 +57,12 @@ function editNotices(
   const values = { subject: after.subject, dueDate: after.dueDate };
   if (after.assignedTo !== before.assignedTo) {
     return [
-      { kind: "task_assigned", to: [after.assignedTo], taskId: id, values },
+      { kind: "task_assigned", to: [after.assignedTo], entity: "task", entityId: id, values },
       {
         kind: "task_unassigned",
         to: [before.assignedTo],
-        taskId: id,
+        entity: "task",
+        entityId: id,
         values: { subject: after.subject, by: newAssigneeName },
       },
     ];
@@ -71,11 +72,18 @@ function editNotices(
     notices.push({
       kind: "task_due_date_changed",
       to: [after.assignedTo],
-      taskId: id,
+      entity: "task",
+      entityId: id,
       values: { ...values, previousDueDate: before.dueDate },
     });
   if (after.status === "completed" && before.status !== "completed")
-    notices.push({ kind: "task_completed", to: [after.assignedTo], taskId: id, values });
+    notices.push({
+      kind: "task_completed",
+      to: [after.assignedTo],
+      entity: "task",
+      entityId: id,
+      values,
+    });
   return notices;
 }
 
@@ -207,7 +215,8 @@ export function createTaskService({
           const notified = await notifier.notify(tx, {
             kind: "task_assigned",
             to: [form.assignedTo],
-            taskId: task.id,
+            entity: "task",
+            entityId: task.id,
             values: { subject: form.subject, dueDate: form.dueDate },
             actorId: actor.id,
           });
@@ -295,7 +304,8 @@ export function createTaskService({
         const notified = await notifier.notify(tx, {
           kind: "task_completed",
           to: [rows[0].assignedTo],
-          taskId: id,
+          entity: "task",
+          entityId: id,
           values: { subject: rows[0].subject, dueDate: rows[0].dueDate },
           actorId: actor.id,
         });

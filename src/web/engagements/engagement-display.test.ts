@@ -14,6 +14,7 @@ const item = (id: string, date: string): EngagementItem => ({
   venue: "Cabinet Room",
   responsibility: "Secretary HED",
   status: "Scheduled",
+  participants: [],
   createdBy: null,
   can: { edit: false, delete: false },
 });

@@ -53,6 +53,22 @@ const KIND_TEXTS = {
     label: "notifications:email.digest",
     description: "notifications:email.digest.hint",
   },
+  engagement_created: {
+    label: "notifications:email.engagement_created",
+    description: "notifications:email.engagement_created.hint",
+  },
+  engagement_changed: {
+    label: "notifications:email.engagement_changed",
+    description: "notifications:email.engagement_changed.hint",
+  },
+  engagement_postponed: {
+    label: "notifications:email.engagement_postponed",
+    description: "notifications:email.engagement_postponed.hint",
+  },
+  engagement_cancelled: {
+    label: "notifications:email.engagement_cancelled",
+    description: "notifications:email.engagement_cancelled.hint",
+  },
 } as const satisfies Record<EmailKind, KindTexts>;
 
 /**

@@ -34,6 +34,10 @@ const EMAIL_KIND_LABELS = {
   task_progress: "office:emailKind.task_progress",
   task_super_overdue: "office:emailKind.task_super_overdue",
   digest: "office:emailKind.digest",
+  engagement_created: "office:emailKind.engagement_created",
+  engagement_changed: "office:emailKind.engagement_changed",
+  engagement_postponed: "office:emailKind.engagement_postponed",
+  engagement_cancelled: "office:emailKind.engagement_cancelled",
 } as const satisfies Record<EmailKind, MessageKey>;
 
 /**

@@ -34,6 +34,7 @@ function EditEngagementForm({
   return (
     <EngagementForm
       initialValues={toFormValues(engagement)}
+      participants={engagement.participants}
       submitLabel={t("action.saveChanges")}
       onSubmit={handleUpdate}
       onClose={onDone}

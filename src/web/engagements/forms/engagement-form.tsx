@@ -1,4 +1,4 @@
-import { Select, Stack, TextInput } from "@mantine/core";
+import { MultiSelect, Select, Stack, TextInput } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import {
@@ -13,6 +13,7 @@ import {
 import { DateField } from "../../ui/forms/date-field";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { useAssignableUserOptions } from "../../users/assignable-users";
 import { useStatusOptions, useVenueOptions } from "../engagement-display";
 
 export const NEW_ENGAGEMENT: EngagementInput = {
@@ -22,6 +23,7 @@ export const NEW_ENGAGEMENT: EngagementInput = {
   venue: "",
   responsibility: "",
   status: "Scheduled",
+  participants: [],
 };
 
 // Saving an older row moves its original-app status to today's equivalent.
@@ -40,11 +42,14 @@ export function toFormValues(engagement: EngagementItem): EngagementInput {
     venue: (VENUES as readonly string[]).includes(engagement.venue) ? engagement.venue : "",
     responsibility: engagement.responsibility,
     status: CURRENT_STATUS[engagement.status] ?? engagement.status,
+    participants: engagement.participants.map((participant) => participant.id),
   };
 }
 
 type EngagementFormProps = {
   initialValues: EngagementInput;
+  /** The participants already chosen, by name: someone the pickers' list leaves out stays shown. */
+  participants?: EngagementItem["participants"];
   submitLabel: string;
   /** Resolves true when saved, so the dialog can close. */
   onSubmit: (values: EngagementFields) => Promise<boolean>;
@@ -52,9 +57,13 @@ type EngagementFormProps = {
   onClose: () => void;
 };
 
-/** The six fields of Create New Engagement and Edit Engagement, checked by the server's schema. */
+/**
+ * The six fields of Create New Engagement and Edit Engagement, and the participants to tell,
+ * checked by the server's schema.
+ */
 export function EngagementForm({
   initialValues,
+  participants = [],
   submitLabel,
   onSubmit,
   onClose,
@@ -62,6 +71,13 @@ export function EngagementForm({
   const { t } = useTranslation("engagements");
   const venueOptions = useVenueOptions();
   const statusOptions = useStatusOptions(ENGAGEMENT_STATUSES);
+  const people = useAssignableUserOptions();
+  const participantOptions = [
+    ...people.options,
+    ...participants
+      .filter(({ id }) => !people.options.some((option) => option.value === id))
+      .map(({ id, name }) => ({ value: id, label: name })),
+  ];
   const { form, handleSubmit } = useSchemaForm(engagementInput, initialValues);
   const handleSave = handleSubmit(async (values) => {
     if (await onSubmit(values)) onClose();
@@ -104,6 +120,17 @@ export function EngagementForm({
           allowDeselect={false}
           withAsterisk
           {...form.getInputProps("status")}
+        />
+        <MultiSelect
+          label={t("field.participants")}
+          description={t("field.participantsHint")}
+          placeholder={t("placeholder.chooseParticipants")}
+          data={participantOptions}
+          disabled={people.isLoading}
+          searchable
+          clearable
+          hidePickedOptions
+          {...form.getInputProps("participants")}
         />
         <FormActions submitLabel={submitLabel} isSubmitting={form.submitting} onCancel={onClose} />
       </Stack>

@@ -24,8 +24,12 @@ export default {
   "field.venue": "Venue",
   "field.inAttendance": "In Attendance",
   "field.status": "Status",
+  "field.participants": "Participants",
+  "field.participantsHint":
+    "People with accounts who attend: they are told by e-mail and in the app when the engagement is created, changed, postponed or cancelled.",
   "placeholder.pickDate": "Pick a date",
   "placeholder.chooseVenue": "Choose a venue",
+  "placeholder.chooseParticipants": "Search by name",
 
   "filter.label": "Filter engagements",
   "filter.searchSubject": "Search Subject",
@@ -61,6 +65,9 @@ export default {
   "error.invalidTime": "Please enter a valid time",
   "error.subjectTooLong": "Subject must be at most 500 characters long",
   "error.inAttendanceTooLong": "In Attendance must be at most 500 characters long",
+  "error.invalidParticipant": "Please choose participants from the approved accounts",
+  "error.tooManyParticipants": "An engagement can have at most 100 participants",
+  "error.duplicateParticipant": "Each participant can be chosen only once",
   "toast.created": "Engagement created successfully",
   "toast.updated": "Engagement updated successfully",
   "toast.deleted": "Engagement deleted successfully",

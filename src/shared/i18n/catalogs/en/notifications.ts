@@ -8,13 +8,30 @@ export default {
   "text.task_progress": "{{by}} reported progress on “{{subject}}”.",
   "text.task_super_overdue": "The task “{{subject}}”, due {{dueDate}}, is now super overdue.",
   "text.digest": "Your day: {{dueToday}} due today, {{dueSoon}} due soon, {{overdue}} overdue.",
+  "text.engagement_created":
+    "You are in attendance at “{{subject}}” on {{date}} at {{time}}, {{venue}}.",
+  "text.engagement_changed":
+    "The engagement “{{subject}}” has changed: it is now on {{date}} at {{time}}, {{venue}}.",
+  "text.engagement_postponed": "The engagement “{{subject}}” of {{date}} at {{time}} is postponed.",
+  "text.engagement_cancelled":
+    "The engagement “{{subject}}” of {{date}} at {{time}}, {{venue}}, is cancelled.",
+  // An engagement_changed notice to someone taken off the participants.
+  "text.engagement_removed":
+    "You are no longer in attendance at “{{subject}}” on {{date}} at {{time}}.",
   "subject.task_assigned": "New task: {{subject}}",
   "subject.task_unassigned": "Task reassigned: {{subject}}",
   "subject.task_due_date_changed": "Due date changed: {{subject}}",
   "subject.task_completed": "Task completed: {{subject}}",
   "subject.task_progress": "Progress reported: {{subject}}",
   "subject.task_super_overdue": "Super overdue: {{subject}}",
+  "subject.engagement_created": "New engagement: {{subject}}",
+  "subject.engagement_changed": "Engagement changed: {{subject}}",
+  "subject.engagement_postponed": "Engagement postponed: {{subject}}",
+  "subject.engagement_cancelled": "Engagement cancelled: {{subject}}",
   "mail.openTask": "Open the task",
+  "mail.openEngagementChart": "Open the engagement chart",
+  "mail.calendarAttached":
+    "The engagement is attached as a calendar file: open it to add it to your calendar or to update it there.",
   "mail.preferences":
     "You receive this e-mail because of your notification preferences. Change them here:",
   "digest.subject": "Daily digest for {{date}}",
@@ -87,4 +104,13 @@ export default {
   "email.digest": "Daily digest",
   "email.digest.hint":
     "Each working morning, a summary of your tasks due today, due soon and overdue.",
+  "email.engagement_created": "New engagement I attend",
+  "email.engagement_created.hint": "When you are made a participant of an engagement.",
+  "email.engagement_changed": "Engagement I attend changed",
+  "email.engagement_changed.hint":
+    "When the date, time, venue, subject or status of an engagement you attend changes, or you are taken off its participants.",
+  "email.engagement_postponed": "Engagement I attend postponed",
+  "email.engagement_postponed.hint": "When an engagement you attend is postponed.",
+  "email.engagement_cancelled": "Engagement I attend cancelled",
+  "email.engagement_cancelled.hint": "When an engagement you attend is cancelled or deleted.",
 } as const;

@@ -24,8 +24,12 @@ export default {
   "field.venue": "مقام",
   "field.inAttendance": "شرکاء",
   "field.status": "کیفیت",
+  "field.participants": "مدعوین",
+  "field.participantsHint":
+    "اکاؤنٹ رکھنے والے شرکاء: مصروفیت طے ہونے، اس میں تبدیلی، التوا یا منسوخی پر انہیں ای میل اور ایپ کے ذریعے مطلع کیا جاتا ہے۔",
   "placeholder.pickDate": "تاریخ منتخب کریں",
   "placeholder.chooseVenue": "مقام منتخب کریں",
+  "placeholder.chooseParticipants": "نام سے تلاش کریں",
 
   "filter.label": "مصروفیات فلٹر کریں",
   "filter.searchSubject": "موضوع تلاش کریں",
@@ -59,6 +63,9 @@ export default {
   "error.invalidTime": "براہِ کرم درست وقت درج کریں",
   "error.subjectTooLong": "موضوع زیادہ سے زیادہ 500 حروف پر مشتمل ہو سکتا ہے",
   "error.inAttendanceTooLong": "شرکاء کا اندراج زیادہ سے زیادہ 500 حروف پر مشتمل ہو سکتا ہے",
+  "error.invalidParticipant": "براہِ کرم مدعوین منظور شدہ اکاؤنٹس میں سے منتخب کریں",
+  "error.tooManyParticipants": "کسی مصروفیت کے زیادہ سے زیادہ 100 مدعوین ہو سکتے ہیں",
+  "error.duplicateParticipant": "ہر مدعو کو صرف ایک مرتبہ منتخب کیا جا سکتا ہے",
   "toast.created": "مصروفیت کامیابی سے بنا دی گئی",
   "toast.updated": "مصروفیت کامیابی سے اپ ڈیٹ کر دی گئی",
   "toast.deleted": "مصروفیت کامیابی سے حذف کر دی گئی",

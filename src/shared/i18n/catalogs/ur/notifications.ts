@@ -12,13 +12,30 @@ export default {
   "text.task_super_overdue":
     "کام “{{subject}}”، جس کی آخری تاریخ {{dueDate}} تھی، اب انتہائی تاخیر کا شکار ہے۔",
   "text.digest": "آپ کا دن: آج {{dueToday}} کی آخری تاریخ، جلد {{dueSoon}}، تاخیر شدہ {{overdue}}۔",
+  "text.engagement_created":
+    "آپ مصروفیت “{{subject}}” کے مدعوین میں شامل ہیں، بتاریخ {{date}} بوقت {{time}}، بمقام {{venue}}۔",
+  "text.engagement_changed":
+    "مصروفیت “{{subject}}” میں تبدیلی کی گئی ہے: اب یہ بتاریخ {{date}} بوقت {{time}}، بمقام {{venue}} ہو گی۔",
+  "text.engagement_postponed":
+    "مصروفیت “{{subject}}” بتاریخ {{date}} بوقت {{time}} ملتوی کر دی گئی ہے۔",
+  "text.engagement_cancelled":
+    "مصروفیت “{{subject}}” بتاریخ {{date}} بوقت {{time}}، بمقام {{venue}}، منسوخ کر دی گئی ہے۔",
+  "text.engagement_removed":
+    "آپ اب مصروفیت “{{subject}}” بتاریخ {{date}} بوقت {{time}} کے مدعوین میں شامل نہیں۔",
   "subject.task_assigned": "نیا کام: {{subject}}",
   "subject.task_unassigned": "کام کی دوبارہ تفویض: {{subject}}",
   "subject.task_due_date_changed": "آخری تاریخ میں تبدیلی: {{subject}}",
   "subject.task_completed": "کام مکمل: {{subject}}",
   "subject.task_progress": "پیش رفت کی اطلاع: {{subject}}",
   "subject.task_super_overdue": "انتہائی تاخیر: {{subject}}",
+  "subject.engagement_created": "نئی مصروفیت: {{subject}}",
+  "subject.engagement_changed": "مصروفیت میں تبدیلی: {{subject}}",
+  "subject.engagement_postponed": "مصروفیت ملتوی: {{subject}}",
+  "subject.engagement_cancelled": "مصروفیت منسوخ: {{subject}}",
   "mail.openTask": "کام کھولیں",
+  "mail.openEngagementChart": "مصروفیات چارٹ کھولیں",
+  "mail.calendarAttached":
+    "مصروفیت کیلنڈر فائل کی صورت میں منسلک ہے: اسے اپنے کیلنڈر میں شامل یا تازہ کرنے کے لیے کھولیں۔",
   "mail.preferences":
     "آپ کو یہ ای میل اپنی اطلاعات کی ترجیحات کے مطابق موصول ہوئی ہے۔ انہیں یہاں تبدیل کریں:",
   "digest.subject": "{{date}} کا روزانہ خلاصہ",
@@ -89,4 +106,13 @@ export default {
   "email.digest": "روزانہ خلاصہ",
   "email.digest.hint":
     "ہر کاری دن کی صبح آپ کے کاموں کا خلاصہ: جن کی آخری تاریخ آج ہے یا قریب ہے، اور جو تاخیر کا شکار ہیں۔",
+  "email.engagement_created": "مجھے کسی نئی مصروفیت میں مدعو کیے جانے پر",
+  "email.engagement_created.hint": "جب آپ کو کسی مصروفیت کے مدعوین میں شامل کیا جائے۔",
+  "email.engagement_changed": "میری مصروفیت میں تبدیلی پر",
+  "email.engagement_changed.hint":
+    "جب آپ کی کسی مصروفیت کی تاریخ، وقت، مقام، موضوع یا کیفیت تبدیل ہو، یا آپ کو اس کے مدعوین سے خارج کیا جائے۔",
+  "email.engagement_postponed": "میری مصروفیت ملتوی ہونے پر",
+  "email.engagement_postponed.hint": "جب آپ کی کوئی مصروفیت ملتوی کی جائے۔",
+  "email.engagement_cancelled": "میری مصروفیت منسوخ ہونے پر",
+  "email.engagement_cancelled.hint": "جب آپ کی کوئی مصروفیت منسوخ یا حذف کی جائے۔",
 } satisfies CatalogOf<typeof en>;
