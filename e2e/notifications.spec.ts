@@ -195,6 +195,72 @@ test("a mail switched off stays off: the notice still comes, the mail does not",
   await admin.context().close();
 });
 
+test("an admin names a participant in Create New Engagement; postponing it tells them again, by mail too", async ({
+  browser,
+  page,
+}) => {
+  const admin = await adminPage(browser);
+  const fullName = unique("Imran Participant");
+  const { email } = await signUpThroughApi(page, fullName);
+  await openLive(page, "/dashboard");
+  const bell = bellOf(page);
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  const subject = unique("Vice-chancellors' meeting");
+  const date = addDays(await serverToday(admin), 2);
+  await admin.goto("/admin/manage-engagements");
+  await admin.getByRole("button", { name: "Create New Engagement" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Create New Engagement" });
+  // Typing onto the date field opens its calendar with the typed box holding the text.
+  const dateField = dialog.getByRole("button", { name: "Date" });
+  await dateField.focus();
+  await admin.keyboard.type(date);
+  await admin.keyboard.press("Enter");
+  await expect(dateField).toContainText(formatDisplayDate(date));
+  await dialog.getByLabel("Time").fill("11:00");
+  await dialog.getByLabel("Subject").fill(subject);
+  await dialog.getByRole("combobox", { name: "Venue" }).click();
+  await admin.getByRole("option", { name: "HED Committee Room", exact: true }).click();
+  await dialog.getByLabel("In Attendance").fill("Secretary HED");
+  const participants = dialog.getByRole("combobox", { name: "Participants" });
+  await participants.fill(fullName.slice(0, 12));
+  await admin.getByRole("option", { name: fullName }).click();
+  await dialog.getByLabel("Subject").click();
+  await dialog.getByRole("button", { name: "Create Engagement" }).click();
+  await expect(toast(admin, "Engagement created successfully")).toBeVisible();
+
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await waitForMail(email, new RegExp(`^New engagement: ${subject}$`));
+
+  const row = admin.getByRole("table", { name: "Engagements" }).getByRole("row", {
+    name: new RegExp(subject),
+  });
+  await row.getByRole("button", { name: `Edit ${subject}` }).click();
+  const edit = admin.getByRole("dialog", { name: "Edit Engagement" });
+  await expect(edit.getByText(fullName)).toBeVisible();
+  await edit.getByRole("combobox", { name: "Status" }).click();
+  await admin.getByRole("option", { name: "Postponed", exact: true }).click();
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await admin
+    .getByRole("dialog", { name: "Update Engagement" })
+    .getByRole("button", { name: "Update" })
+    .click();
+  await expect(toast(admin, "Engagement updated successfully")).toBeVisible();
+
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(
+    panel.getByRole("link", { name: new RegExp(`“${subject}”.* is postponed`) }),
+  ).toHaveAttribute("href", "/user/engagement-chart");
+  await expect(
+    panel.getByRole("link", { name: new RegExp(`You are in attendance at “${subject}”`) }),
+  ).toBeVisible();
+  await waitForMail(email, new RegExp(`^Engagement postponed: ${subject}$`));
+
+  await admin.context().close();
+});
+
 test("in Urdu the bell mirrors, its list reads right to left, and a User ID account is told it gets no mail", async ({
   browser,
 }) => {
