@@ -98,10 +98,22 @@ export function DateField({
     setIsOpen(false);
   }
 
+  function chooseTyped() {
+    const day = parseTypedDate(typed);
+    if (day) choose(day);
+    else setTypedError(t("date.typedInvalid"));
+  }
+
   function handleFieldKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    // Keys typed before focus reaches the box above the calendar still belong to the date, the
+    // Enter that ends them too: on the field's button it would close the calendar unchosen.
+    if (isOpen && event.key === "Enter" && typed) {
+      event.preventDefault();
+      chooseTyped();
+      return;
+    }
     if (!isTypedCharacter(event)) return;
     event.preventDefault();
-    // Keys typed before focus reaches the box above the calendar still belong to the date.
     if (isOpen) setTyped((text) => text + event.key);
     else open(event.key);
   }
@@ -109,9 +121,7 @@ export function DateField({
   function handleTypedKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== "Enter") return;
     event.preventDefault();
-    const day = parseTypedDate(typed);
-    if (day) choose(day);
-    else setTypedError(t("date.typedInvalid"));
+    chooseTyped();
   }
 
   return (
