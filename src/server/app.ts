@@ -1,7 +1,10 @@
 import { Hono } from "hono";
+import { contextStorage } from "hono/context-storage";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
+import { auditRoutes, taskHistoryRoutes } from "./audit/routes";
+import { createAuditService } from "./audit/service";
 import { type Auth, createAuth } from "./auth/auth";
 import { mountAuth } from "./auth/handler";
 import { serverPasswordRules } from "./auth/passwords";
@@ -115,6 +118,7 @@ function apiRoutes(
     events,
     mail,
     appUrl: deps.config.appUrl,
+    clock,
   });
   const links = createSignedLinks(deps.authSecret);
   const notifier = createNotifier({ appUrl: deps.config.appUrl, clock });
@@ -136,6 +140,7 @@ function apiRoutes(
     links,
     events,
     notifier,
+    clock,
   });
   const timeZone = deps.config.timezone;
   const tasks = createTaskService({
@@ -160,6 +165,7 @@ function apiRoutes(
       maxAgeMs: REPORT_CACHE_MAX_AGE_MS,
     }),
   });
+  const audit = createAuditService({ db: deps.db, timeZone, clock });
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(sessionMiddleware(auth, sessions))
@@ -180,13 +186,15 @@ function apiRoutes(
     )
     .route("/users", userRoutes(users))
     .route("/tasks", taskRoutes(tasks, progress))
+    .route("/tasks", taskHistoryRoutes(audit))
     .route("/files", fileRoutes(deps.storage, links, createFileAccess(deps.db)))
     .route("/engagements", engagementRoutes(engagements))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
     .route("/reports", reportRoutes(reports))
     .route("/notifications", notificationRoutes(notifications))
-    .route("/office", officeRoutes(createOfficeService({ db: deps.db })))
+    .route("/office", officeRoutes(createOfficeService({ db: deps.db, clock })))
     .route("/admin/outbox", outboxRoutes(outbox))
+    .route("/audit", auditRoutes(audit))
     .route("/live", liveRoutes({ channel: changes, auth, shutdown: deps.shutdown }));
 }
 
@@ -222,6 +230,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(contextStorage());
   app.use(requestLog(logger));
   app.use(
     secureHeaders({

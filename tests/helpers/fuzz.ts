@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "../../src/shared/audit";
 import { ENGAGEMENT_STATUSES, VENUES } from "../../src/shared/engagements";
 import { ROLES } from "../../src/shared/roles";
 import { STATUS_FILTERS, TASK_STATUSES } from "../../src/shared/tasks";
@@ -94,6 +95,8 @@ function plausible(field: string, pools: Pools): fc.Arbitrary<string> {
     case "date":
     case "assignDateFrom":
     case "assignDateTo":
+    case "from":
+    case "to":
       return fc.constantFrom("2026-11-05", "2026-11-20", "2020-01-01", "2030-12-31");
     case "time":
       return fc.constantFrom("10:00", "23:59", "00:00");
@@ -105,6 +108,10 @@ function plausible(field: string, pools: Pools): fc.Arbitrary<string> {
       return fc.constantFrom(...ROLES);
     case "taskType":
       return fc.constantFrom("Task", "Request");
+    case "entity":
+      return fc.constantFrom(...AUDIT_ENTITIES);
+    case "action":
+      return fc.constantFrom(...AUDIT_ACTIONS);
     case "range":
       return fc.constantFrom("week", "all", "7", "30", "365");
     case "order":
@@ -115,6 +122,7 @@ function plausible(field: string, pools: Pools): fc.Arbitrary<string> {
     case "assignedTo":
     case "assignedUser":
     case "handOverTo":
+    case "actor":
       return some(pools.assigneeIds);
     case "email":
       return fc.constantFrom("someone@example.com", "fuzz@hed.example", "admin@users.hed.invalid");

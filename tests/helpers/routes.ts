@@ -58,6 +58,8 @@ const ENGAGEMENT_FIELDS = [
   "allowClash",
 ];
 
+const AUDIT_FILTERS = ["actor", "entity", "action", "from", "to", "page"];
+
 const HOLIDAY_FIELDS = ["date", "name"];
 const holidayDate = { date: () => ["2026-12-25", "2026-08-14"] };
 const SETTINGS_FIELDS = [
@@ -206,4 +208,9 @@ export const ROUTES: Route[] = [
   // src/server/jobs/routes.ts
   { method: "GET", path: "/api/admin/outbox", query: ["state", "page"] },
   { method: "POST", path: "/api/admin/outbox/:id/resend", params: { id: () => [] } },
+  // src/server/audit/routes.ts
+  { method: "GET", path: "/api/audit", query: AUDIT_FILTERS },
+  { method: "GET", path: "/api/audit/export.csv", query: AUDIT_FILTERS },
+  { method: "GET", path: "/api/audit/status" },
+  { method: "GET", path: "/api/tasks/:id/history", params: taskId },
 ];

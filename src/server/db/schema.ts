@@ -1,5 +1,6 @@
 import { relations, type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_RULES, type AuditChanges } from "../../shared/audit";
 import type { OfficeSettings } from "../../shared/calendar";
 import { STORED_ENGAGEMENT_STATUSES, VENUES } from "../../shared/engagements";
 import { LANGUAGES } from "../../shared/i18n/languages";
@@ -406,4 +408,53 @@ export const officeSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("office_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The audit trail: one row per change, append-only (a trigger refuses UPDATE, DELETE and
+ * TRUNCATE; migration 0012) and hash-chained in `id` order: `hash` covers the row's content and
+ * `prev_hash`, the row before's `hash` (server/audit/chain.ts). No foreign keys: a record
+ * outlives the account, task or engagement it names.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    /** The chain's order, given out under the chain head's lock (not a sequence, which skips). */
+    id: bigint("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The person who acted, or null when a rule did. */
+    actorId: text("actor_id"),
+    /** Their name then (an account may later be renamed or deleted); the rule's key otherwise. */
+    actorName: text("actor_name").notNull(),
+    actorRule: text("actor_rule", { enum: AUDIT_RULES }),
+    entity: text("entity", { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    changes: jsonb("changes").$type<AuditChanges>().notNull(),
+    reason: text("reason"),
+    requestId: text("request_id"),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [
+    check("audit_events_entity_check", oneOf(sql`${t.entity}`, AUDIT_ENTITIES)),
+    check("audit_events_action_check", oneOf(sql`${t.action}`, AUDIT_ACTIONS)),
+    index("audit_events_entity_idx").on(t.entity, t.entityId, t.id.desc()),
+    index("audit_events_actor_idx").on(t.actorId, t.id.desc()),
+    index("audit_events_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * The chain's head: one row, locked by every writer of the trail for the rest of its
+ * transaction, so rows get consecutive ids and each chains to the one committed before it.
+ */
+export const auditChain = pgTable(
+  "audit_chain",
+  {
+    id: integer("id").primaryKey(),
+    lastId: bigint("last_id", { mode: "number" }).notNull(),
+    lastHash: text("last_hash").notNull(),
+  },
+  (t) => [check("audit_chain_single_row", sql`${t.id} = 1`)],
 );

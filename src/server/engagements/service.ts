@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AuditValue } from "../../shared/audit";
 import { formatDisplayDate, todayIn, weekOf } from "../../shared/dates";
 import {
   ENGAGEMENT_MESSAGES,
@@ -10,6 +11,15 @@ import {
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import type { EngagementNotificationKind } from "../../shared/notifications";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
+import {
+  actorOf,
+  changedFields,
+  createdFields,
+  deletedFields,
+  hasChanges,
+  type PersonRef,
+} from "../audit/changes";
+import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { engagementParticipants, engagements, user } from "../db/schema";
 import { AppError } from "../errors";
@@ -43,6 +53,30 @@ function isNews(before: EngagementRow, after: EngagementRow): boolean {
     before.subject !== after.subject ||
     before.status !== after.status
   );
+}
+
+/** An engagement's audited fields, by the shared API's names. */
+const ENGAGEMENT_AUDIT_KEYS = [
+  "date",
+  "time",
+  "subject",
+  "venue",
+  "responsibility",
+  "status",
+  "participants",
+] as const;
+
+/** What the trail records of an engagement: participants by id and name at the time. */
+function engagementAuditState(row: EngagementRow, participants: PersonRef[]) {
+  return {
+    date: row.date,
+    time: row.time.slice(0, 5),
+    subject: row.subject,
+    venue: row.venue,
+    responsibility: row.responsibility,
+    status: row.status,
+    participants,
+  } satisfies Record<(typeof ENGAGEMENT_AUDIT_KEYS)[number], AuditValue>;
 }
 
 function isEngagementId(id: string): boolean {
@@ -153,6 +187,25 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
       .from(engagementParticipants)
       .where(eq(engagementParticipants.engagementId, id));
     return rows.map((row) => row.userId);
+  }
+
+  /** These accounts as the trail names them, by name (then id) so order means nothing. */
+  async function personRefs(tx: Db, ids: readonly string[]): Promise<PersonRef[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select({ id: user.id, name: user.name, email: user.email, username: user.username })
+      .from(user)
+      .where(inArray(user.id, [...ids]));
+    return rows
+      .map((row) => ({ id: row.id, name: displayNameOf(row) }))
+      .sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /** The engagement, locked in `tx` for the change and its record. */
+  async function lockRow(tx: Db, id: string): Promise<EngagementRow> {
+    const [row] = await tx.select().from(engagements).where(eq(engagements.id, id)).for("update");
+    if (!row) throw new AppError("NOT_FOUND", ENGAGEMENT_MESSAGES.notFound);
+    return row;
   }
 
   /** The engagement's participants become `ids`, in `tx`. */
@@ -270,6 +323,16 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
             actor,
           ),
         ]);
+        const state = engagementAuditState(created, await personRefs(tx, input.participants));
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "engagement",
+            entityId: created.id,
+            action: "created",
+            changes: createdFields(state),
+          },
+        ]);
         return [created, notified] as const;
       });
       events.emit({ entity: "engagement", id: row.id, action: "created", actorId: actor.id });
@@ -283,11 +346,13 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
      * longer attend (the .ics then cancels it in their calendar).
      */
     async update(actor: CurrentUser, id: string, input: EngagementFields) {
-      const before = await findOrFail(id);
+      await findOrFail(id);
       await assertNoClash(actor, input, id);
       const [row, told] = await db.transaction(async (tx) => {
+        const before = await lockRow(tx, id);
         await assertParticipants(tx, input.participants);
         const previous = new Set(await participantIds(tx, id));
+        const beforeState = engagementAuditState(before, await personRefs(tx, [...previous]));
         const [after] = await tx
           .update(engagements)
           .set({ ...fields(input), sequence: sql`${engagements.sequence} + 1` })
@@ -312,7 +377,20 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
           );
         if (removed.length)
           notices.push(noticeOf("engagement_changed", removed, after, actor, { removed: true }));
-        return [after, await tell(tx, notices)] as const;
+        const notified = await tell(tx, notices);
+        const afterState = engagementAuditState(after, await personRefs(tx, input.participants));
+        const changes = changedFields(beforeState, afterState, ENGAGEMENT_AUDIT_KEYS);
+        if (hasChanges(changes))
+          await recordAudit(tx, clock(), [
+            {
+              actor: actorOf(actor),
+              entity: "engagement",
+              entityId: id,
+              action: "updated",
+              changes,
+            },
+          ]);
+        return [after, notified] as const;
       });
       events.emit({ entity: "engagement", id, action: "updated", actorId: actor.id });
       announceNotifications(events, told);
@@ -321,13 +399,27 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
 
     /** Its participants hear that it is cancelled, in the transaction that deletes it. */
     async remove(actor: CurrentUser, id: string) {
-      const row = await findOrFail(id);
+      await findOrFail(id);
       const told = await db.transaction(async (tx) => {
+        const row = await lockRow(tx, id);
         const participants = await participantIds(tx, id);
+        const state = engagementAuditState(row, await personRefs(tx, participants));
         await tx.delete(engagements).where(eq(engagements.id, id));
         // The cancellation outranks every invitation sent before it.
         const cancelled = { ...row, sequence: row.sequence + 1 };
-        return tell(tx, [noticeOf("engagement_cancelled", participants, cancelled, actor)]);
+        const notified = await tell(tx, [
+          noticeOf("engagement_cancelled", participants, cancelled, actor),
+        ]);
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "engagement",
+            entityId: id,
+            action: "deleted",
+            changes: deletedFields(state),
+          },
+        ]);
+        return notified;
       });
       events.emit({ entity: "engagement", id, action: "deleted", actorId: actor.id });
       announceNotifications(events, told);

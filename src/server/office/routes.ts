@@ -25,24 +25,28 @@ export function officeRoutes(office: OfficeService) {
       c.json({ holidays: await office.listHolidays(c.req.valid("query").year) }),
     )
     .post("/holidays", admin, validate("json", holidayInput), async (c) => {
-      const holiday = await office.addHoliday(c.req.valid("json"));
+      const holiday = await office.addHoliday(c.var.user, c.req.valid("json"));
       return c.json({ holiday, message: translateFor(c, OFFICE_MESSAGES.holidayAdded) }, 201);
     })
     .post("/holidays/import", admin, validate("json", holidayImportInput), async (c) => {
-      const count = await office.importHolidays(c.req.valid("json").text);
+      const count = await office.importHolidays(c.var.user, c.req.valid("json").text);
       return c.json({ count, message: translateFor(c, OFFICE_MESSAGES.importDone(count)) });
     })
     .put("/holidays/:date", admin, date, validate("json", holidayInput), async (c) => {
-      const holiday = await office.updateHoliday(c.req.valid("param").date, c.req.valid("json"));
+      const holiday = await office.updateHoliday(
+        c.var.user,
+        c.req.valid("param").date,
+        c.req.valid("json"),
+      );
       return c.json({ holiday, message: translateFor(c, OFFICE_MESSAGES.holidayUpdated) });
     })
     .delete("/holidays/:date", admin, date, async (c) => {
-      await office.deleteHoliday(c.req.valid("param").date);
+      await office.deleteHoliday(c.var.user, c.req.valid("param").date);
       return c.json({ message: translateFor(c, OFFICE_MESSAGES.holidayDeleted) });
     })
     .get("/settings", admin, async (c) => c.json(await office.settings()))
     .put("/settings", admin, validate("json", officeSettingsSchema), async (c) => {
-      const settings = await office.saveSettings(c.req.valid("json"));
+      const settings = await office.saveSettings(c.var.user, c.req.valid("json"));
       return c.json({ settings, message: translateFor(c, OFFICE_MESSAGES.settingsSaved) });
     });
 }

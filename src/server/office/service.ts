@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import {
   FIXED_PUBLIC_HOLIDAYS,
   type Holiday,
@@ -8,16 +8,42 @@ import {
   parseHolidayLines,
 } from "../../shared/calendar";
 import { formatDisplayDate } from "../../shared/dates";
+import type { CurrentUser } from "../../shared/users";
+import { actorOf, changedFields, createdFields, deletedFields, hasChanges } from "../audit/changes";
+import { type AuditEvent, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { holidays } from "../db/schema";
+import { holidays, officeSettings } from "../db/schema";
 import { AppError } from "../errors";
 import { readOfficeSettings, writeOfficeSettings } from "./settings";
 
-/** The Holidays and Settings pages: the office calendar and the rules that run by themselves. */
-export function createOfficeService({ db }: { db: Db }) {
+/** The settings' audited fields: every one of them, by name. */
+const SETTINGS_AUDIT_KEYS = [
+  "weeklyOffDays",
+  "digestTime",
+  "dueSoonWorkingDays",
+  "escalation",
+  "emailDefaults",
+] as const satisfies readonly (keyof OfficeSettings)[];
+
+/** The one settings record's id in the trail. */
+const SETTINGS_ENTITY_ID = "office";
+
+/**
+ * The Holidays and Settings pages: the office calendar and the rules that run by themselves.
+ * Each change is recorded in the audit trail in its own transaction; a holiday's id there is
+ * its date (the date it had before, when an edit moves it).
+ */
+export function createOfficeService({ db, clock }: { db: Db; clock: () => Date }) {
   const taken = (date: string) =>
     new AppError("CONFLICT", OFFICE_MESSAGES.holidayTaken(formatDisplayDate(date)));
+
+  const holidayEvent = (
+    actor: CurrentUser,
+    date: string,
+    action: AuditEvent["action"],
+    changes: AuditEvent["changes"],
+  ): AuditEvent => ({ actor: actorOf(actor), entity: "holiday", entityId: date, action, changes });
 
   return {
     async listHolidays(year?: number): Promise<Holiday[]> {
@@ -32,9 +58,15 @@ export function createOfficeService({ db }: { db: Db }) {
         .orderBy(asc(holidays.date));
     },
 
-    async addHoliday(input: HolidayInput): Promise<Holiday> {
+    async addHoliday(actor: CurrentUser, input: HolidayInput): Promise<Holiday> {
       try {
-        await db.insert(holidays).values(input);
+        await db.transaction(async (tx) => {
+          await tx.insert(holidays).values(input);
+          const state = { date: input.date, name: input.name };
+          await recordAudit(tx, clock(), [
+            holidayEvent(actor, input.date, "created", createdFields(state)),
+          ]);
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw taken(input.date);
         throw err;
@@ -43,51 +75,97 @@ export function createOfficeService({ db }: { db: Db }) {
     },
 
     /** Renames a holiday or moves it to another date (`date` is where it is now). */
-    async updateHoliday(date: string, input: HolidayInput): Promise<Holiday> {
-      let updated: { date: string }[];
+    async updateHoliday(actor: CurrentUser, date: string, input: HolidayInput): Promise<Holiday> {
       try {
-        updated = await db
-          .update(holidays)
-          .set(input)
-          .where(eq(holidays.date, date))
-          .returning({ date: holidays.date });
+        await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ date: holidays.date, name: holidays.name })
+            .from(holidays)
+            .where(eq(holidays.date, date))
+            .for("update");
+          if (!before) throw new AppError("NOT_FOUND", OFFICE_MESSAGES.holidayNotFound);
+          await tx.update(holidays).set(input).where(eq(holidays.date, date));
+          const after = { date: input.date, name: input.name };
+          const changes = changedFields(before, after, ["date", "name"]);
+          if (hasChanges(changes))
+            await recordAudit(tx, clock(), [holidayEvent(actor, date, "updated", changes)]);
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw taken(input.date);
         throw err;
       }
-      if (updated.length === 0) throw new AppError("NOT_FOUND", OFFICE_MESSAGES.holidayNotFound);
       return input;
     },
 
-    async deleteHoliday(date: string): Promise<void> {
-      const deleted = await db
-        .delete(holidays)
-        .where(eq(holidays.date, date))
-        .returning({ date: holidays.date });
-      if (deleted.length === 0) throw new AppError("NOT_FOUND", OFFICE_MESSAGES.holidayNotFound);
+    async deleteHoliday(actor: CurrentUser, date: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(holidays)
+          .where(eq(holidays.date, date))
+          .returning({ date: holidays.date, name: holidays.name });
+        if (deleted.length === 0) throw new AppError("NOT_FOUND", OFFICE_MESSAGES.holidayNotFound);
+        await recordAudit(tx, clock(), [
+          holidayEvent(actor, date, "deleted", deletedFields(deleted[0])),
+        ]);
+      });
     },
 
     /**
      * Adds a pasted or imported list ("date, name" per line); dates already listed take the new
      * name. All or nothing: a bad line changes nothing and is named in the refusal.
      */
-    async importHolidays(text: string): Promise<number> {
+    async importHolidays(actor: CurrentUser, text: string): Promise<number> {
       const parsed = parseHolidayLines(text);
       if ("problem" in parsed) throw new AppError("VALIDATION", parsed.problem);
       await db.transaction(async (tx) => {
-        for (const holiday of parsed.holidays)
+        const dates = parsed.holidays.map((holiday) => holiday.date);
+        const existing = await tx
+          .select({ date: holidays.date, name: holidays.name })
+          .from(holidays)
+          .where(inArray(holidays.date, dates))
+          .for("update");
+        const nameOn = new Map(existing.map((row) => [row.date, row.name]));
+        const audit: AuditEvent[] = [];
+        for (const holiday of parsed.holidays) {
           await tx
             .insert(holidays)
             .values(holiday)
             .onConflictDoUpdate({ target: holidays.date, set: { name: holiday.name } });
+          // One row per holiday the import added or renamed; one it left as it was, none.
+          const before = nameOn.get(holiday.date);
+          const changes =
+            before === undefined
+              ? createdFields({ date: holiday.date, name: holiday.name })
+              : changedFields({ name: before }, { name: holiday.name }, ["name"]);
+          if (hasChanges(changes))
+            audit.push(holidayEvent(actor, holiday.date, "imported", changes));
+        }
+        await recordAudit(tx, clock(), audit);
       });
       return parsed.holidays.length;
     },
 
     settings: () => readOfficeSettings(db),
 
-    async saveSettings(settings: OfficeSettings): Promise<OfficeSettings> {
-      await writeOfficeSettings(db, settings);
+    async saveSettings(actor: CurrentUser, settings: OfficeSettings): Promise<OfficeSettings> {
+      await db.transaction(async (tx) => {
+        // The row lock orders concurrent saves, so each record's "before" is the one it replaced.
+        await tx.select().from(officeSettings).where(eq(officeSettings.id, 1)).for("update");
+        const before = await readOfficeSettings(tx);
+        await writeOfficeSettings(tx, settings);
+        const after = await readOfficeSettings(tx);
+        const changes = changedFields(before, after, SETTINGS_AUDIT_KEYS);
+        if (hasChanges(changes))
+          await recordAudit(tx, clock(), [
+            {
+              actor: actorOf(actor),
+              entity: "settings",
+              entityId: SETTINGS_ENTITY_ID,
+              action: "updated",
+              changes,
+            },
+          ]);
+      });
       return readOfficeSettings(db);
     },
   };

@@ -3,6 +3,7 @@ import { wantsEmail, workingDaysAgo } from "../../shared/calendar";
 import { formatDisplayDate } from "../../shared/dates";
 import { fullI18n } from "../../shared/i18n/server-instance";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { notificationPreferences, tasks, user } from "../db/schema";
 import { queueMail } from "../jobs/queue";
@@ -128,6 +129,18 @@ export async function runEscalation(
         unsubscribeUrl: `${options.appUrl}${PREFERENCES_PATH}`,
       });
     }
+    // Last, so the chain's head is locked only for the commit.
+    await recordAudit(
+      tx,
+      options.now,
+      moved.map((task) => ({
+        actor: { rule: "escalation_rule" },
+        entity: "task",
+        entityId: task.id,
+        action: "escalated",
+        changes: { status: { before: "delayed", after: "super_delayed" } },
+      })),
+    );
     return escalated;
   });
 }

@@ -1,21 +1,42 @@
 import { Cron } from "croner";
 import { and, eq, lt } from "drizzle-orm";
 import { todayIn } from "../../shared/dates";
+import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { tasks } from "../db/schema";
 import type { EventBus } from "../events";
 
 /**
- * In-progress tasks whose due date is before today (in the office's zone) become delayed.
- * Nothing moves a task to super_delayed automatically (SPEC.md section 4).
+ * In-progress tasks whose due date is before today (in the office's zone) become delayed,
+ * each move recorded in the audit trail (at `now`) in the same transaction. Nothing moves a
+ * task to super_delayed here (the escalation rule does, when the office turns it on).
  */
-export async function sweepOverdue(db: Db, events: EventBus, today: string): Promise<number> {
-  const moved = await db
-    .update(tasks)
-    .set({ status: "delayed" })
-    // shared/tasks.ts becomesOverdue, in SQL: tests/api/overdue.test.ts holds the two equal.
-    .where(and(eq(tasks.status, "in_progress"), lt(tasks.dueDate, today)))
-    .returning({ id: tasks.id, assignedTo: tasks.assignedTo });
+export async function sweepOverdue(
+  db: Db,
+  events: EventBus,
+  today: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const moved = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(tasks)
+      .set({ status: "delayed" })
+      // shared/tasks.ts becomesOverdue, in SQL: tests/api/overdue.test.ts holds the two equal.
+      .where(and(eq(tasks.status, "in_progress"), lt(tasks.dueDate, today)))
+      .returning({ id: tasks.id, assignedTo: tasks.assignedTo });
+    await recordAudit(
+      tx,
+      now,
+      rows.map(({ id }) => ({
+        actor: { rule: "overdue_sweep" },
+        entity: "task",
+        entityId: id,
+        action: "updated",
+        changes: { status: { before: "in_progress", after: "delayed" } },
+      })),
+    );
+    return rows;
+  });
   for (const { id, assignedTo } of moved)
     events.emit({ entity: "task", id, action: "updated", assignees: [assignedTo] });
   return moved.length;
@@ -37,7 +58,7 @@ export function createOverdueSweeper(deps: {
   const today = () => todayIn(deps.timeZone, deps.clock());
 
   async function sweep(day = today()) {
-    await sweepOverdue(deps.db, deps.events, day);
+    await sweepOverdue(deps.db, deps.events, day, deps.clock());
     sweptDay = day;
   }
 

@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { LINK_TTL } from "../../shared/files";
 import { PROGRESS_MESSAGES, TASK_MESSAGES } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
+import { actorOf } from "../audit/changes";
+import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { taskProgressFiles, tasks } from "../db/schema";
@@ -13,7 +15,7 @@ import { checkUpload } from "../files/validate-upload";
 import { announceNotifications, type Notifier } from "../notifications/notify";
 import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
-import { taskRows } from "./rows";
+import { readTaskRow, taskRows } from "./rows";
 
 type Deps = {
   db: Db;
@@ -21,10 +23,11 @@ type Deps = {
   links: SignedLinks;
   events: EventBus;
   notifier: Notifier;
+  clock: () => Date;
 };
 
 /** The assignee's side of a task: remarks and the one response file. */
-export function createProgressService({ db, storage, links, events, notifier }: Deps) {
+export function createProgressService({ db, storage, links, events, notifier, clock }: Deps) {
   const { findRow, findReadable } = taskRows(db);
 
   /** Readable, and the caller may report on it: organization heads get 403 for every write. */
@@ -54,8 +57,21 @@ export function createProgressService({ db, storage, links, events, notifier }: 
     async updateRemarks(actor: CurrentUser, id: string, remarks: string) {
       const row = await findReportable(actor, id);
       const told = await db.transaction(async (tx) => {
+        const before = (await readTaskRow(tx, id, { lock: true })) ?? row;
         await tx.update(tasks).set({ remarks }).where(eq(tasks.id, id));
-        return reported(tx, actor, row);
+        const notified = await reported(tx, actor, row);
+        const previous = before.task.remarks ?? "";
+        if (previous !== remarks)
+          await recordAudit(tx, clock(), [
+            {
+              actor: actorOf(actor),
+              entity: "task",
+              entityId: id,
+              action: "remarks_updated",
+              changes: { remarks: { before: previous, after: remarks } },
+            },
+          ]);
+        return notified;
       });
       const assignees = [row.task.assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
@@ -83,7 +99,17 @@ export function createProgressService({ db, storage, links, events, notifier }: 
             filePath: key,
             fileType: checked.mimeType,
           });
-          return reported(tx, actor, row);
+          const notified = await reported(tx, actor, row);
+          await recordAudit(tx, clock(), [
+            {
+              actor: actorOf(actor),
+              entity: "response_file",
+              entityId: id,
+              action: "uploaded",
+              changes: { responseFile: { before: null, after: checked.fileName } },
+            },
+          ]);
+          return notified;
         });
       } catch (err) {
         await storage.remove("task-progress-files", key);
@@ -103,12 +129,24 @@ export function createProgressService({ db, storage, links, events, notifier }: 
       if (!taskPolicy.canDeleteResponseFile(actor, row.file)) {
         throw new AppError("FORBIDDEN", PROGRESS_MESSAGES.deleteForbidden);
       }
-      const deleted = await db
-        .delete(taskProgressFiles)
-        .where(and(eq(taskProgressFiles.id, row.file.id), eq(taskProgressFiles.taskId, id)))
-        .returning({ filePath: taskProgressFiles.filePath });
-      if (deleted.length === 0) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-      await storage.remove("task-progress-files", row.file.filePath);
+      const file = row.file;
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(taskProgressFiles)
+          .where(and(eq(taskProgressFiles.id, file.id), eq(taskProgressFiles.taskId, id)))
+          .returning({ fileName: taskProgressFiles.fileName });
+        if (deleted.length === 0) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "response_file",
+            entityId: id,
+            action: "deleted",
+            changes: { responseFile: { before: deleted[0].fileName, after: null } },
+          },
+        ]);
+      });
+      await storage.remove("task-progress-files", file.filePath);
       const assignees = [row.task.assignedTo];
       events.emit({ entity: "response_file", id, action: "deleted", assignees, actorId: actor.id });
       return present(actor, id);

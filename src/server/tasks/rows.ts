@@ -27,22 +27,37 @@ export function isTaskId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
 
+/** `extra` adds computed columns to each row (e.g. a page's total). */
+function selectRowsIn<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) {
+  return db
+    .select({ ...rowColumns, ...(extra as Extra) })
+    .from(tasks)
+    .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
+    .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));
+}
+
+/**
+ * One task as presentTask wants it, read in `tx`; `lock` holds the task row until the
+ * transaction ends, so a change and its audit record see the state it replaces.
+ */
+export async function readTaskRow(
+  tx: Db,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TaskRow | undefined> {
+  if (!isTaskId(id)) return undefined;
+  const query = selectRowsIn(tx).where(eq(tasks.id, id));
+  const [row] = await (options.lock ? query.for("update", { of: tasks }) : query);
+  return row;
+}
+
 /** Reading tasks with their assignee and response file, as presentTask wants them. */
 export function taskRows(db: Db) {
-  /** `extra` adds computed columns to each row (e.g. a page's total). */
   function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(extra?: Extra) {
-    return db
-      .select({ ...rowColumns, ...(extra as Extra) })
-      .from(tasks)
-      .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
-      .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));
+    return selectRowsIn(db, extra);
   }
 
-  async function findRow(id: string): Promise<TaskRow | undefined> {
-    if (!isTaskId(id)) return undefined;
-    const [row] = await selectRows().where(eq(tasks.id, id));
-    return row;
-  }
+  const findRow = (id: string) => readTaskRow(db, id);
 
   /** Another user's task is "not found", so ids reveal nothing. */
   async function findReadable(actor: CurrentUser, id: string): Promise<TaskRow> {

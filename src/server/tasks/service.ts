@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { todayIn } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
 import {
@@ -13,6 +13,8 @@ import {
   type UpdateTaskFields,
 } from "../../shared/tasks";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
+import { actorOf, changedFields, createdFields, deletedFields, hasChanges } from "../audit/changes";
+import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { tasks, user } from "../db/schema";
 import { AppError } from "../errors";
@@ -22,10 +24,11 @@ import { newObjectKey, type Storage } from "../files/storage";
 import { type CheckedUpload, checkUpload } from "../files/validate-upload";
 import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
 import { userPolicy } from "../users/policy";
+import { TASK_AUDIT_KEYS, taskAuditState } from "./audit";
 import { countByStatus, scopeSql, taskScope, totalOf, totalSql } from "./counts";
 import type { OverdueSweeper } from "./overdue";
 import { presentTask, type TaskRow } from "./present";
-import { isTaskId, taskRows } from "./rows";
+import { readTaskRow, taskRows } from "./rows";
 
 /** Tasks still to be done: every status but completed. */
 const OPEN_STATUSES = TASK_STATUSES.filter((status) => status !== "completed");
@@ -191,7 +194,7 @@ export function createTaskService({
     },
 
     async create(actor: CurrentUser, form: CreateTaskFields) {
-      await assertAssignable(form.assignedTo);
+      const assigneeName = await assertAssignable(form.assignedTo);
       const stored = await storeAttachment(form.attachment, form.assignedTo);
       let id: string;
       let told: string[];
@@ -211,7 +214,7 @@ export function createTaskService({
               attachmentName: stored?.fileName ?? null,
               attachmentPath: stored?.key ?? null,
             })
-            .returning({ id: tasks.id });
+            .returning();
           const notified = await notifier.notify(tx, {
             kind: "task_assigned",
             to: [form.assignedTo],
@@ -220,6 +223,16 @@ export function createTaskService({
             values: { subject: form.subject, dueDate: form.dueDate },
             actorId: actor.id,
           });
+          const state = taskAuditState({ task, assignee: { name: assigneeName }, file: null });
+          await recordAudit(tx, clock(), [
+            {
+              actor: actorOf(actor),
+              entity: "task",
+              entityId: task.id,
+              action: "created",
+              changes: createdFields(state),
+            },
+          ]);
           return [task.id, notified] as const;
         });
       } catch (err) {
@@ -250,6 +263,8 @@ export function createTaskService({
       let told: string[] = [];
       try {
         told = await db.transaction(async (tx) => {
+          const before = await readTaskRow(tx, id, { lock: true });
+          if (!before) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
           await tx
             .update(tasks)
             .set({
@@ -268,8 +283,18 @@ export function createTaskService({
             })
             .where(eq(tasks.id, id));
           const notified = [];
-          for (const notice of editNotices(id, existing.task, form, newAssigneeName))
+          for (const notice of editNotices(id, before.task, form, newAssigneeName))
             notified.push(...(await notifier.notify(tx, { ...notice, actorId: actor.id })));
+          const after = (await readTaskRow(tx, id)) as TaskRow;
+          const changes = changedFields(
+            taskAuditState(before),
+            taskAuditState(after),
+            TASK_AUDIT_KEYS,
+          );
+          if (hasChanges(changes))
+            await recordAudit(tx, clock(), [
+              { actor: actorOf(actor), entity: "task", entityId: id, action: "updated", changes },
+            ]);
           return notified;
         });
       } catch (err) {
@@ -289,33 +314,35 @@ export function createTaskService({
 
     /** Mark Completed: once only; completion_date becomes today. */
     async complete(actor: CurrentUser, id: string) {
-      if (!isTaskId(id)) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-      const [updated, told] = await db.transaction(async (tx) => {
-        const rows = await tx
+      const [before, told] = await db.transaction(async (tx) => {
+        const row = await readTaskRow(tx, id, { lock: true });
+        if (!row) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+        if (row.task.status === "completed")
+          throw new AppError("CONFLICT", TASK_MESSAGES.alreadyCompleted);
+        await tx
           .update(tasks)
           .set({ status: "completed", completionDate: today() })
-          .where(and(eq(tasks.id, id), ne(tasks.status, "completed")))
-          .returning({
-            assignedTo: tasks.assignedTo,
-            subject: tasks.subject,
-            dueDate: tasks.dueDate,
-          });
-        if (rows.length === 0) return [rows, []] as const;
+          .where(eq(tasks.id, id));
         const notified = await notifier.notify(tx, {
           kind: "task_completed",
-          to: [rows[0].assignedTo],
+          to: [row.task.assignedTo],
           entity: "task",
           entityId: id,
-          values: { subject: rows[0].subject, dueDate: rows[0].dueDate },
+          values: { subject: row.task.subject, dueDate: row.task.dueDate },
           actorId: actor.id,
         });
-        return [rows, notified] as const;
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "task",
+            entityId: id,
+            action: "completed",
+            changes: { status: { before: row.task.status, after: "completed" } },
+          },
+        ]);
+        return [row, notified] as const;
       });
-      if (updated.length === 0) {
-        if (!(await findRow(id))) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-        throw new AppError("CONFLICT", TASK_MESSAGES.alreadyCompleted);
-      }
-      const assignees = [updated[0].assignedTo];
+      const assignees = [before.task.assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
       announceNotifications(events, told);
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
@@ -323,9 +350,21 @@ export function createTaskService({
 
     /** Deletes the task and its response file row, then its stored files. */
     async remove(actor: CurrentUser, id: string) {
-      const existing = await findRow(id);
-      if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-      await db.delete(tasks).where(eq(tasks.id, id));
+      const existing = await db.transaction(async (tx) => {
+        const row = await readTaskRow(tx, id, { lock: true });
+        if (!row) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+        await tx.delete(tasks).where(eq(tasks.id, id));
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "task",
+            entityId: id,
+            action: "deleted",
+            changes: deletedFields(taskAuditState(row)),
+          },
+        ]);
+        return row;
+      });
       if (existing.task.attachmentPath)
         await storage.remove("task-attachments", existing.task.attachmentPath);
       if (existing.file) await storage.remove("task-progress-files", existing.file.filePath);

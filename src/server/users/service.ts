@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
 import {
   type CreateUserFields,
   type CurrentUser,
   displayNameOf,
+  isPlaceholderEmail,
   type PendingUserPage,
   placeholderEmail,
   type UpdateUserFields,
@@ -11,9 +13,12 @@ import {
   type UserListFilters,
   type UserListPage,
 } from "../../shared/users";
+import { actorOf, changedFields, createdFields, deletedFields, hasChanges } from "../audit/changes";
+import { type AuditEvent, recordAudit } from "../audit/record";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
-import { tasks, user } from "../db/schema";
+import { isUniqueViolation } from "../db/errors";
+import { account, tasks, user } from "../db/schema";
 import { revokeCalendarFeed } from "../engagements/calendar";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
@@ -28,6 +33,7 @@ type Deps = {
   events: EventBus;
   mail: MailQueue;
   appUrl: string;
+  clock: () => Date;
 };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -45,6 +51,21 @@ const listColumns = {
       Number,
     ),
 };
+
+/** An account's audited fields, by the shared API's names (never a password or its hash). */
+const ACCOUNT_AUDIT_KEYS = ["userId", "email", "fullName", "role"] as const;
+
+type AccountFields = Pick<typeof user.$inferSelect, "username" | "email" | "name" | "role">;
+
+/** What the trail records of an account: the e-mail only when it is a real one. */
+function accountAuditState(row: AccountFields) {
+  return {
+    userId: row.username ?? null,
+    email: isPlaceholderEmail(row.email) ? null : row.email,
+    fullName: row.name,
+    role: row.role,
+  };
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -92,7 +113,12 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   if (taken) throw new AppError("CONFLICT", USER_MESSAGES.emailTaken(email));
 }
 
-export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
+export function createUserService({ db, auth, events, mail, appUrl, clock }: Deps) {
+  /** A new id for an auth table, as the auth library makes them. */
+  async function newId(model: "user" | "account"): Promise<string> {
+    return (await auth.$context).generateId({ model }) || randomUUID();
+  }
+
   return {
     /** A person's own choice of language; their cached sessions are forgotten (event). */
     async setLanguage(id: string, language: Language): Promise<void> {
@@ -156,6 +182,15 @@ export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
           ),
           { db: tx, recipientId: id },
         );
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "account",
+            entityId: id,
+            action: "approved",
+            changes: createdFields(accountAuditState(row)),
+          },
+        ]);
         return row;
       });
       events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
@@ -167,6 +202,15 @@ export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
       const target = await db.transaction(async (tx) => {
         const row = await findPending(tx, id);
         await tx.delete(user).where(eq(user.id, id));
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "account",
+            entityId: id,
+            action: "rejected",
+            changes: deletedFields(accountAuditState(row)),
+          },
+        ]);
         return row;
       });
       events.emit({ entity: "user", id, action: "deleted", actorId: actor.id });
@@ -193,17 +237,50 @@ export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
       const email = input.email ?? placeholderEmail(username);
       await assertEmailFree(db, email);
 
-      const created = await auth.api.createUser({
-        body: {
-          email,
-          password: input.password,
-          name: input.fullName,
-          role: input.role,
-          data: { username, displayUsername: input.userId },
-        },
-      });
-      events.emit({ entity: "user", id: created.user.id, action: "created", actorId: actor.id });
-      const [row] = await db.select(listColumns).from(user).where(eq(user.id, created.user.id));
+      // What the auth library's admin createUser writes (a verified account and its
+      // credential), here in one transaction with its audit record.
+      const passwordHash = await (await auth.$context).password.hash(input.password);
+      const id = await newId("user");
+      const accountRowId = await newId("account");
+      try {
+        await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(user)
+            .values({
+              id,
+              email,
+              name: input.fullName,
+              role: input.role,
+              emailVerified: true,
+              username,
+              displayUsername: input.userId,
+            })
+            .returning();
+          await tx.insert(account).values({
+            id: accountRowId,
+            accountId: id,
+            providerId: "credential",
+            userId: id,
+            password: passwordHash,
+          });
+          await recordAudit(tx, clock(), [
+            {
+              actor: actorOf(actor),
+              entity: "account",
+              entityId: id,
+              action: "created",
+              changes: createdFields(accountAuditState(created)),
+            },
+          ]);
+        });
+      } catch (err) {
+        // Another request took the User ID or the e-mail since the checks above.
+        if (isUniqueViolation(err))
+          throw new AppError("CONFLICT", USER_MESSAGES.userIdTaken(input.userId));
+        throw err;
+      }
+      events.emit({ entity: "user", id, action: "created", actorId: actor.id });
+      const [row] = await db.select(listColumns).from(user).where(eq(user.id, id));
       return presentUserListItem(row, actor);
     },
 
@@ -216,13 +293,33 @@ export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
 
       const roleChanged = input.role !== target.role;
       await db.transaction(async (tx) => {
+        // The admins first (the last-admin check), then the row itself, in that order always.
         if (roleChanged && target.role === "admin" && (await lockedAdminCount(tx)) <= 1) {
           throw new AppError("CONFLICT", USER_MESSAGES.lastAdminDemote);
         }
-        await tx
+        const [before] = await tx.select().from(user).where(eq(user.id, id)).for("update");
+        if (!before) throw new AppError("NOT_FOUND", USER_MESSAGES.notFound);
+        const [after] = await tx
           .update(user)
           .set({ email, name: input.fullName, role: input.role })
-          .where(eq(user.id, id));
+          .where(eq(user.id, id))
+          .returning();
+        const changes = changedFields(
+          accountAuditState(before),
+          accountAuditState(after),
+          ACCOUNT_AUDIT_KEYS,
+        );
+        if (hasChanges(changes))
+          await recordAudit(tx, clock(), [
+            {
+              actor: actorOf(actor),
+              entity: "account",
+              entityId: id,
+              // A new role is its own act in the trail, whatever else the edit changed.
+              action: "role" in changes ? "role_changed" : "updated",
+              changes,
+            },
+          ]);
       });
       // A new role takes effect at once: the user signs in again and gets the new rights.
       if (roleChanged) await (await auth.$context).internalAdapter.deleteUserSessions(id);
@@ -239,19 +336,33 @@ export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
       const target = await findUser(db, id);
       const context = await auth.$context;
       const hash = await context.password.hash(newPassword);
-      const credential = await context.internalAdapter.findCredentialAccount(id);
-      if (credential) {
-        await context.internalAdapter.updatePassword(id, hash);
-      } else {
-        await context.internalAdapter.linkAccount({
-          userId: id,
-          providerId: "credential",
-          accountId: id,
-          password: hash,
-        });
-      }
+      const accountRowId = await newId("account");
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(account)
+          .set({ password: hash })
+          .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
+          .returning({ id: account.id });
+        if (updated.length === 0)
+          await tx.insert(account).values({
+            id: accountRowId,
+            accountId: id,
+            providerId: "credential",
+            userId: id,
+            password: hash,
+          });
+        await revokeCalendarFeed(tx, id);
+        // That it changed, and nothing of the password: no value at all.
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "account",
+            entityId: id,
+            action: "password_changed",
+          },
+        ]);
+      });
       await context.internalAdapter.deleteUserSessions(id);
-      await revokeCalendarFeed(db, id);
       events.emit({ entity: "user", id, action: "updated", actorId: actor.id });
       return { name: displayNameOf(target) };
     },
@@ -273,10 +384,11 @@ export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
           .from(tasks)
           .where(eq(tasks.assignedTo, id))
           .for("update");
+        const audit: AuditEvent[] = [];
         if (owned.length > 0) {
           if (!handOverTo) throw new AppError("VALIDATION", USER_MESSAGES.handOverRequired);
           const [heir] = await tx
-            .select({ id: user.id, role: user.role })
+            .select()
             .from(user)
             .where(and(eq(user.id, handOverTo), eq(user.pendingApproval, false)))
             .for("update");
@@ -284,8 +396,29 @@ export function createUserService({ db, auth, events, mail, appUrl }: Deps) {
             throw new AppError("VALIDATION", USER_MESSAGES.handOverInvalid);
           }
           await tx.update(tasks).set({ assignedTo: heir.id }).where(eq(tasks.assignedTo, id));
+          // Each task's own history shows where it went, done by the admin who chose the heir.
+          const assignedTo = {
+            before: { id, name: displayNameOf(target) },
+            after: { id: heir.id, name: displayNameOf(heir) },
+          };
+          for (const task of owned)
+            audit.push({
+              actor: actorOf(actor),
+              entity: "task",
+              entityId: task.id,
+              action: "updated",
+              changes: { assignedTo },
+            });
         }
         await tx.delete(user).where(eq(user.id, id));
+        audit.push({
+          actor: actorOf(actor),
+          entity: "account",
+          entityId: id,
+          action: "deleted",
+          changes: deletedFields(accountAuditState(target)),
+        });
+        await recordAudit(tx, clock(), audit);
         return owned.map((task) => task.id);
       });
       events.emit({ entity: "user", id, action: "deleted", actorId: actor.id });

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "mail",
   "notifications",
   "office",
+  "audit",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@
 // namespace at a time (src/web/app/i18n.ts) and must not import this module.
 
 import type { Namespace } from "./catalog";
+import enAudit from "./catalogs/en/audit";
 import enAuth from "./catalogs/en/auth";
 import enCommon from "./catalogs/en/common";
 import enDashboard from "./catalogs/en/dashboard";
@@ -12,6 +13,7 @@ import enOffice from "./catalogs/en/office";
 import enReports from "./catalogs/en/reports";
 import enTasks from "./catalogs/en/tasks";
 import enUsers from "./catalogs/en/users";
+import urAudit from "./catalogs/ur/audit";
 import urAuth from "./catalogs/ur/auth";
 import urCommon from "./catalogs/ur/common";
 import urDashboard from "./catalogs/ur/dashboard";
@@ -35,6 +37,7 @@ export const english = {
   mail: enMail,
   notifications: enNotifications,
   office: enOffice,
+  audit: enAudit,
 } satisfies Record<Namespace, object>;
 
 export const resources = {
@@ -50,5 +53,6 @@ export const resources = {
     mail: urMail,
     notifications: urNotifications,
     office: urOffice,
+    audit: urAudit,
   },
 } satisfies Record<Language, Record<Namespace, object>>;

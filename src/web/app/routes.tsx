@@ -29,18 +29,23 @@ function lazyPage<Name extends string>(
 }
 
 /** The namespaces of each kind of page: its own words and those of the lists it shows. */
-const TASK_WORDS: Namespace[] = ["tasks"];
-const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks"];
+// Task Details' History tab speaks the audit trail's words.
+const TASK_WORDS: Namespace[] = ["tasks", "audit"];
+const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks", "audit"];
 const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
 const USER_WORDS: Namespace[] = ["users", "auth"];
 const ENGAGEMENT_WORDS: Namespace[] = ["engagements"];
 const AUTH_WORDS: Namespace[] = ["auth"];
 const NOTIFICATION_WORDS: Namespace[] = ["notifications"];
 const OFFICE_WORDS: Namespace[] = ["office"];
+const AUDIT_WORDS: Namespace[] = ["audit", "tasks", "engagements", "users"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");
 const myTasksTitle = titled("page.myTasks");
+
+const auditLog = lazyPage(() => import("../audit/audit-log-page"), "AuditLogPage", AUDIT_WORDS);
+const auditLogTitle = titled("page.auditLog");
 
 const engagementChart = lazyPage(
   () => import("../engagements/chart/engagement-chart-page"),
@@ -103,6 +108,7 @@ const adminPages: RouteObject[] = [
     handle: titled("page.outbox"),
     lazy: lazyPage(() => import("../jobs/outbox-page"), "OutboxPage", OFFICE_WORDS),
   },
+  { path: "audit-log", handle: auditLogTitle, lazy: auditLog },
 ];
 
 const userDashboard = lazyPage(
@@ -139,6 +145,7 @@ const signedInRoutes: RouteObject[] = [
             ),
           },
           { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
+          { path: "audit-log", handle: auditLogTitle, lazy: auditLog },
         ],
       },
     ],

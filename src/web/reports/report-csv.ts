@@ -1,3 +1,4 @@
+import { BYTE_ORDER_MARK, csvLine, textField } from "../../shared/csv";
 import type { PerformanceReport } from "../../shared/reports";
 import { downloadBlob } from "../ui/download";
 import {
@@ -8,9 +9,6 @@ import {
   type ReportsT,
   trendOf,
 } from "./report-figures";
-
-// Excel reads a CSV as the local code page unless it starts with a UTF-8 byte order mark.
-const BYTE_ORDER_MARK = "\uFEFF";
 
 /** The table's columns, with the e-mail on its own (the table shows it under the name). */
 const HEADER = [
@@ -26,24 +24,6 @@ const HEADER = [
   "column.trend",
   "column.performance",
 ] as const;
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, inner quotes doubled. */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/**
- * A name or e-mail typed by someone could start like a spreadsheet formula (=, +, -, @);
- * a leading apostrophe makes Excel show it as text instead of running it.
- */
-function textField(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvLine(fields: Array<string | number>): string {
-  return fields.map(csvField).join(",");
-}
 
 /** The trend as a spreadsheet reads it: a plain hyphen-minus, so "-8%" is a number. */
 function csvTrend(change: number | null): string {

@@ -71,3 +71,12 @@ export function UserPlusIcon() {
     </ActionIcon>
   );
 }
+
+export function DownloadIcon() {
+  return (
+    <ActionIcon>
+      <path d="M12 4v11M7 10l5 5 5-5" />
+      <path d="M4 19h16" />
+    </ActionIcon>
+  );
+}

@@ -139,3 +139,15 @@ export function OutboxIcon() {
     </Icon>
   );
 }
+
+/** A ledger with a check mark: the audit trail. */
+export function AuditIcon() {
+  return (
+    <Icon>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M15 3v4h4" />
+      <path d="M9 11h7M9 15h3" />
+      <path d="M13.5 17.5l1.5 1.5 3-3" />
+    </Icon>
+  );
+}

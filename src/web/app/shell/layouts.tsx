@@ -1,6 +1,7 @@
 import type { Role } from "../../../shared/roles";
 import { useSignedInUser } from "../../auth/session";
 import {
+  AuditIcon,
   CalendarEditIcon,
   CalendarIcon,
   HolidayIcon,
@@ -32,6 +33,7 @@ const ADMIN_NAV: NavItem[] = [
   { label: "nav.holidays", to: "/admin/holidays", icon: <HolidayIcon /> },
   { label: "nav.settings", to: "/admin/settings", icon: <SettingsIcon /> },
   { label: "nav.outbox", to: "/admin/outbox", icon: <OutboxIcon /> },
+  { label: "nav.auditLog", to: "/admin/audit-log", icon: <AuditIcon /> },
 ];
 
 const USER_NAV: NavItem[] = [
@@ -53,6 +55,7 @@ const ORGANIZATION_NAV: NavItem[] = [
     alsoActiveOn: SHARED_TASK_PAGES,
   },
   { label: "nav.engagementChart", to: "/organization/engagement-chart", icon: <CalendarIcon /> },
+  { label: "nav.auditLog", to: "/organization/audit-log", icon: <AuditIcon /> },
 ];
 
 const NAV_BY_ROLE: Record<Role, NavItem[]> = {

@@ -1,8 +1,9 @@
-import { Modal, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Modal, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LINK_TTL } from "../../../shared/files";
 import { PROGRESS_MESSAGES, TASK_TYPE_LABELS, type TaskItem } from "../../../shared/tasks";
+import { TaskHistory } from "../../audit/task-history";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { StatusBadge } from "../status-badge";
@@ -79,6 +80,32 @@ function TaskDetails({ taskId }: { taskId: string }) {
 
 type TaskDetailsDialogProps = { task: TaskItem | null; isOpen: boolean; onClose: () => void };
 
+/** Details, and the task's History (read when its tab is first opened). */
+export function TaskDetailsTabs({
+  task,
+  details,
+}: {
+  task: Pick<TaskItem, "id" | "subject">;
+  details: ReactNode;
+}) {
+  const { t } = useTranslation("audit");
+  // The details stay mounted (a progress form keeps what is typed in it); the history is read
+  // only once its tab is opened.
+  const [tab, setTab] = useState<string | null>("details");
+  return (
+    <Tabs value={tab} onChange={setTab}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="details">{t("tab.details")}</Tabs.Tab>
+        <Tabs.Tab value="history">{t("tab.history")}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details">{details}</Tabs.Panel>
+      <Tabs.Panel value="history">
+        {tab === "history" && <TaskHistory taskId={task.id} subject={task.subject} />}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
 export function TaskDetailsDialog({ task, isOpen, onClose }: TaskDetailsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -89,7 +116,7 @@ export function TaskDetailsDialog({ task, isOpen, onClose }: TaskDetailsDialogPr
       size="lg"
       {...DIALOG_PROPS}
     >
-      {task && <TaskDetails taskId={task.id} />}
+      {task && <TaskDetailsTabs task={task} details={<TaskDetails taskId={task.id} />} />}
     </Modal>
   );
 }

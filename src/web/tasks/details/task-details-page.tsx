@@ -31,7 +31,7 @@ import {
   useUpdateRemarks,
   useUploadResponseFile,
 } from "./progress-mutations";
-import { Detail } from "./task-details-dialog";
+import { Detail, TaskDetailsTabs } from "./task-details-dialog";
 
 const NONE = "—";
 const REMARKS_MAX_LENGTH = 10_000;
@@ -250,17 +250,24 @@ export function TaskDetailsPage() {
         cards={DETAIL_CARDS}
         scope={{ assignedUser: seesAllTasks(user.role) ? task.assignedTo : undefined }}
       />
-      <TaskSummary task={task} fetchedAt={dataUpdatedAt} />
-      {showsProgressForm ? (
-        <ProgressForm key={task.id} task={task} fetchedAt={dataUpdatedAt} />
-      ) : (
-        <>
-          <Paper withBorder p="md">
-            <ResponseFile task={task} fetchedAt={dataUpdatedAt} />
-          </Paper>
-          <BackToDashboard to={home} />
-        </>
-      )}
+      <TaskDetailsTabs
+        task={task}
+        details={
+          <Stack gap="md">
+            <TaskSummary task={task} fetchedAt={dataUpdatedAt} />
+            {showsProgressForm ? (
+              <ProgressForm key={task.id} task={task} fetchedAt={dataUpdatedAt} />
+            ) : (
+              <>
+                <Paper withBorder p="md">
+                  <ResponseFile task={task} fetchedAt={dataUpdatedAt} />
+                </Paper>
+                <BackToDashboard to={home} />
+              </>
+            )}
+          </Stack>
+        }
+      />
     </Stack>
   );
 }

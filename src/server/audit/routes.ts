@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { stream } from "hono/streaming";
+import { auditQuery } from "../../shared/audit";
+import { taskIdParam } from "../../shared/tasks";
+import { requireRole, requireUser } from "../auth/session";
+import type { AppEnv } from "../env";
+import { languageOf } from "../i18n";
+import { validate } from "../validate";
+import type { AuditService } from "./service";
+
+/** /api/audit: the audit trail, read-only, for administrators and organization heads. */
+export function auditRoutes(audit: AuditService) {
+  return new Hono<AppEnv>()
+    .use(requireRole("admin", "organization_head"))
+    .get("/", validate("query", auditQuery), async (c) =>
+      c.json(await audit.list(c.req.valid("query"))),
+    )
+    .get("/export.csv", validate("query", auditQuery), (c) => {
+      const { page: _page, ...filters } = c.req.valid("query");
+      const language = languageOf(c);
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="${audit.csvFileName()}"`);
+      c.header("Cache-Control", "no-store");
+      return stream(c, async (out) => {
+        for await (const chunk of audit.csv(filters, language)) await out.write(chunk);
+      });
+    })
+    .get("/status", async (c) => c.json(await audit.status()));
+}
+
+/**
+ * /api/tasks/:id/history: a task's history, for admins, organization heads and the task's
+ * assignee (another user's task is 404, as the task itself is). Mounted beside the task routes.
+ */
+export function taskHistoryRoutes(audit: AuditService) {
+  return new Hono<AppEnv>().get(
+    "/:id/history",
+    requireUser,
+    validate("param", taskIdParam),
+    async (c) => c.json(await audit.taskHistory(c.var.user, c.req.valid("param").id)),
+  );
+}

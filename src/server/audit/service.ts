@@ -1,0 +1,204 @@
+import { TZDate } from "@date-fns/tz";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_PAGE_SIZE,
+  AUDIT_RULE_LABELS,
+  type AuditChainStatus,
+  type AuditFilters,
+  type AuditItem,
+  type AuditPage,
+  type TaskHistory,
+} from "../../shared/audit";
+import { BYTE_ORDER_MARK, csvLine, textField } from "../../shared/csv";
+import { addDays, timeOfDayIn, todayIn } from "../../shared/dates";
+import type { Language } from "../../shared/i18n/languages";
+import { said } from "../../shared/i18n/server-instance";
+import { seesAllTasks } from "../../shared/roles";
+import type { CurrentUser } from "../../shared/users";
+import type { Db } from "../db/client";
+import { auditEvents } from "../db/schema";
+import { taskRows } from "../tasks/rows";
+import { verifyAuditChain } from "./verify";
+
+type AuditRow = typeof auditEvents.$inferSelect;
+
+/** The export reads the trail this many rows at a time, so memory stays flat however long. */
+const EXPORT_BATCH = 500;
+
+/** The CSV's columns, named in the caller's language. */
+const CSV_HEADER = [
+  "audit:column.number",
+  "audit:column.time",
+  "audit:column.actor",
+  "audit:column.entity",
+  "audit:column.entityId",
+  "audit:column.action",
+  "audit:column.changes",
+  "audit:column.reason",
+] as const;
+
+/** Midnight starting an office day (yyyy-MM-dd in `timeZone`), as an instant. */
+function startOfOfficeDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  return new TZDate(year, month - 1, date, timeZone);
+}
+
+/** The fields that leave the server: never the hashes nor the request id. */
+function presentEvent(row: AuditRow): AuditItem {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorName: row.actorName,
+    actorRule: row.actorRule,
+    entity: row.entity,
+    entityId: row.entityId,
+    action: row.action,
+    changes: row.changes,
+    reason: row.reason,
+  };
+}
+
+/** Reading the audit trail: the Audit Log, its CSV, the chain's status and a task's history. */
+export function createAuditService({
+  db,
+  timeZone,
+  clock,
+}: {
+  db: Db;
+  timeZone: string;
+  clock: () => Date;
+}) {
+  const { findReadable } = taskRows(db);
+
+  /** The filters as SQL; the days bound `at` by instants, so the `at` index serves them. */
+  function whereOf(filters: Omit<AuditFilters, "page">): SQL | undefined {
+    return and(
+      filters.actor ? eq(auditEvents.actorId, filters.actor) : undefined,
+      filters.entity ? eq(auditEvents.entity, filters.entity) : undefined,
+      filters.action ? eq(auditEvents.action, filters.action) : undefined,
+      filters.from ? gte(auditEvents.at, startOfOfficeDay(filters.from, timeZone)) : undefined,
+      filters.to
+        ? lt(auditEvents.at, startOfOfficeDay(addDays(filters.to, 1), timeZone))
+        : undefined,
+    );
+  }
+
+  /**
+   * One event as a CSV line: the time on the office's clock (yyyy-MM-dd HH:MM), the names
+   * in the caller's language, the changes as JSON. Whatever a person typed is made safe from
+   * spreadsheet formulas.
+   */
+  function csvLineOf(event: AuditItem, language: Language): string {
+    const at = new Date(event.at);
+    const actor = event.actorRule
+      ? said(AUDIT_RULE_LABELS[event.actorRule], language)
+      : event.actorName;
+    return csvLine([
+      event.id,
+      `${todayIn(timeZone, at)} ${timeOfDayIn(timeZone, at)}`,
+      textField(actor),
+      textField(said(AUDIT_ENTITY_LABELS[event.entity], language)),
+      textField(event.entityId),
+      textField(said(AUDIT_ACTION_LABELS[event.action], language)),
+      textField(JSON.stringify(event.changes)),
+      textField(event.reason ?? ""),
+    ]);
+  }
+
+  const service = {
+    /** A page of the trail, newest first (ids are the chain's order). */
+    async list(filters: AuditFilters): Promise<AuditPage> {
+      const where = whereOf(filters);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(auditEvents)
+          .where(where)
+          .orderBy(desc(auditEvents.id))
+          .limit(AUDIT_PAGE_SIZE)
+          .offset((filters.page - 1) * AUDIT_PAGE_SIZE),
+        db.select({ total: count() }).from(auditEvents).where(where),
+      ]);
+      return {
+        events: rows.map(presentEvent),
+        total,
+        page: filters.page,
+        pageSize: AUDIT_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * Every row matching the filters, newest first, read in batches by keyset (id below the
+     * last one read), so a long trail streams without an offset's growing cost.
+     */
+    async *everyEvent(filters: Omit<AuditFilters, "page">): AsyncGenerator<AuditItem> {
+      let before: number | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(auditEvents)
+          .where(
+            and(whereOf(filters), before === undefined ? undefined : lt(auditEvents.id, before)),
+          )
+          .orderBy(desc(auditEvents.id))
+          .limit(EXPORT_BATCH);
+        for (const row of rows) yield presentEvent(row);
+        if (rows.length < EXPORT_BATCH) return;
+        before = rows[rows.length - 1].id;
+      }
+    },
+
+    /** The export's file name, after the office day it was made. */
+    csvFileName(): string {
+      return `audit-log-${todayIn(timeZone, clock())}.csv`;
+    },
+
+    /**
+     * The CSV of every event matching the filters, in chunks as the rows are read: the byte
+     * order mark and the header, then a chunk per batch of rows.
+     */
+    async *csv(filters: Omit<AuditFilters, "page">, language: Language): AsyncGenerator<string> {
+      yield `${BYTE_ORDER_MARK}${csvLine(CSV_HEADER.map((key) => textField(said(key, language))))}\r\n`;
+      let lines: string[] = [];
+      for await (const event of service.everyEvent(filters)) {
+        lines.push(`${csvLineOf(event, language)}\r\n`);
+        if (lines.length >= EXPORT_BATCH) {
+          yield lines.join("");
+          lines = [];
+        }
+      }
+      if (lines.length > 0) yield lines.join("");
+    },
+
+    /** Whether the hash chain holds (server/audit/verify.ts). */
+    async status(): Promise<AuditChainStatus> {
+      return verifyAuditChain(db);
+    },
+
+    /**
+     * A task's history: its own rows and its response file's, newest first. Admins and
+     * organization heads read any task's, a deleted one's too (the trail outlives the task);
+     * anyone else only their own task's, and another's is "not found" as the task itself is.
+     */
+    async taskHistory(actor: CurrentUser, taskId: string): Promise<TaskHistory> {
+      if (!seesAllTasks(actor.role)) await findReadable(actor, taskId);
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            inArray(auditEvents.entity, ["task", "response_file"]),
+            eq(auditEvents.entityId, taskId),
+          ),
+        )
+        .orderBy(desc(auditEvents.id));
+      return { events: rows.map(presentEvent) };
+    },
+  };
+  return service;
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
