@@ -12,11 +12,11 @@ import {
 } from "../../shared/audit";
 import { DownloadIcon } from "../ui/action-icons";
 import { DateFilter } from "../ui/forms/date-field";
+import { InstantCell } from "../ui/instant-cell";
 import { type Column, DataTable } from "../ui/list/data-table";
 import { FilterBar } from "../ui/list/filter-bar";
 import { BackToFirstPage, Pager } from "../ui/list/pager";
 import { useListState } from "../ui/list/use-list-state";
-import { useDisplayInstant } from "../ui/use-display-date";
 import { useAssignableUserOptions } from "../users/assignable-users";
 import { auditCsvHref, useAuditLog, useAuditStatus } from "./audit-queries";
 import { type AuditWords, actorName, changeLines, useAuditWords } from "./audit-words";
@@ -45,19 +45,6 @@ function ChainStatus() {
   );
 }
 
-function Instant({ timestamp }: { timestamp: string }) {
-  const displayInstant = useDisplayInstant();
-  const { date, time } = displayInstant(timestamp);
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{date}</Text>
-      <Text size="xs" c="dimmed">
-        {time}
-      </Text>
-    </Stack>
-  );
-}
-
 function columnsOf(words: AuditWords): Column<AuditItem>[] {
   const { t } = words;
   // Names, ids and reasons keep their own direction on an Urdu page (<bdi>).
@@ -68,7 +55,7 @@ function columnsOf(words: AuditWords): Column<AuditItem>[] {
       nowrap: true,
       isRowHeader: true,
       card: "title",
-      render: (event) => <Instant timestamp={event.at} />,
+      render: (event) => <InstantCell timestamp={event.at} />,
     },
     {
       header: "audit:column.actor",

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import type { MessageKey } from "../../shared/i18n/message";
 import type { OutboxItem, OutboxState } from "../../shared/notifications";
 import { Icon } from "../ui/icons";
+import { InstantCell } from "../ui/instant-cell";
 import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage } from "../ui/list/pager";
 import { RowAction } from "../ui/list/row-action";
 import { TintedBadge } from "../ui/tinted-badge";
-import { useDisplayInstant } from "../ui/use-display-date";
 import { useResendMail } from "./outbox-queries";
 
 export const OUTBOX_STATE_LABELS = {
@@ -38,25 +38,6 @@ function ResendIcon() {
 function StateBadge({ state }: { state: OutboxState }) {
   const { t } = useTranslation(["office", "common"]);
   return <TintedBadge color={STATE_COLORS[state]}>{t(OUTBOX_STATE_LABELS[state])}</TintedBadge>;
-}
-
-/**
- * When something happened, on the office's clock: the day as the page writes dates, and the
- * time (24-hour) under it, so the two time columns stay narrow enough for the Resend button to
- * show beside the sidebar.
- */
-function Instant({ timestamp }: { timestamp: string | null }) {
-  const displayInstant = useDisplayInstant();
-  if (timestamp === null) return null;
-  const { date, time } = displayInstant(timestamp);
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{date}</Text>
-      <Text size="xs" c="dimmed">
-        {time}
-      </Text>
-    </Stack>
-  );
 }
 
 function ResendAction({ message }: { message: OutboxItem }) {
@@ -138,12 +119,12 @@ export function OutboxTable({
     {
       header: "office:column.queued",
       nowrap: true,
-      render: (message) => <Instant timestamp={message.createdAt} />,
+      render: (message) => <InstantCell timestamp={message.createdAt} />,
     },
     {
       header: "office:column.finished",
       nowrap: true,
-      render: (message) => <Instant timestamp={message.finishedAt} />,
+      render: (message) => <InstantCell timestamp={message.finishedAt} />,
     },
     actionsColumn((message) =>
       message.state === "failed" ? <ResendAction message={message} /> : null,
