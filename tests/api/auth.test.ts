@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapAdmin } from "../../src/server/auth/bootstrap-admin";
 import { SIGN_IN_THROTTLE } from "../../src/server/auth/throttle";
 import { session, user } from "../../src/server/db/schema";
-import { createMailer } from "../../src/server/mail/mailer";
 import { AUTH_MESSAGES } from "../../src/shared/auth";
 import type { Message } from "../../src/shared/i18n/message";
 import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../helpers/app";
-import { firstLink, startSmtpReceiver } from "../helpers/smtp";
+import { firstLink, smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 const silent = pino({ level: "silent" });
 
@@ -250,12 +249,7 @@ describe("password reset by e-mail", () => {
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     t = await createTestApp({
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: "HED <no-reply@hed.example>",
-        outboxDir: "/nonexistent",
-        logger: silent,
-      }),
+      mailer: smtpMailer(smtp),
     });
   });
   afterAll(async () => {

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import pino from "pino";
 import type { Email } from "postal-mime";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { jobs, user } from "../../src/server/db/schema";
-import { createMailer } from "../../src/server/mail/mailer";
 import {
   type EngagementItem,
   type EngagementList,
@@ -14,7 +12,7 @@ import { said } from "../../src/shared/i18n/server-instance";
 import type { NotificationPage } from "../../src/shared/notifications";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { createFingerprint } from "../helpers/fingerprint";
-import { startSmtpReceiver } from "../helpers/smtp";
+import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 type Person = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -65,21 +63,12 @@ describe("engagement notices", () => {
     t = await createTestApp({
       clock: () => now,
       runJobs: false,
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: "HED <no-reply@hed.example>",
-        outboxDir: "/nonexistent",
-        logger: pino({ level: "silent" }),
-      }),
+      mailer: smtpMailer(smtp),
     });
-    const withMail = async (role: "admin" | "user" | "organization_head", email: string) => {
-      const account = await t.makeUser({ role, email });
-      return { ...account, cookie: await t.signIn(account.userId) };
-    };
-    admin = await withMail("admin", "admin@hed.example");
-    sana = await withMail("user", "sana@hed.example");
-    omar = await withMail("user", "omar@hed.example");
-    head = await withMail("organization_head", "head@hed.example");
+    admin = await t.signedInAs("admin", { email: "admin@hed.example" });
+    sana = await t.signedInAs("user", { email: "sana@hed.example" });
+    omar = await t.signedInAs("user", { email: "omar@hed.example" });
+    head = await t.signedInAs("organization_head", { email: "head@hed.example" });
     placeholder = await t.signedInAs("user");
   });
   afterAll(async () => {

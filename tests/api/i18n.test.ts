@@ -1,17 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
-import pino from "pino";
 import type { Email } from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema";
 import { startingResponse } from "../../src/server/health/routes";
-import { createMailer } from "../../src/server/mail/mailer";
 import type { Language } from "../../src/shared/i18n/languages";
 import { type Message, message } from "../../src/shared/i18n/message";
 import { said } from "../../src/shared/i18n/server-instance";
 import type { Role } from "../../src/shared/roles";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { createFingerprint } from "../helpers/fingerprint";
-import { startSmtpReceiver } from "../helpers/smtp";
+import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 type ErrorAnswer = { status: number; code: string; message: string };
@@ -291,12 +289,7 @@ describe("mail in the recipient's language", () => {
     smtp = await startSmtpReceiver();
     t = await createTestApp({
       signUpApproval: true,
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: "HED <no-reply@hed.example>",
-        outboxDir: "/nonexistent",
-        logger: pino({ level: "silent" }),
-      }),
+      mailer: smtpMailer(smtp),
     });
   });
   afterAll(async () => {

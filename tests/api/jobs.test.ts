@@ -6,7 +6,7 @@ import { queueMail } from "../../src/server/jobs/queue";
 import { LEASE_MS, RETRY_DELAYS_MS } from "../../src/server/jobs/runner";
 import { createMailer } from "../../src/server/mail/mailer";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
-import { startSmtpReceiver } from "../helpers/smtp";
+import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -25,12 +25,7 @@ describe("the job runner", () => {
     t = await createTestApp({
       clock: () => now,
       runJobs: false,
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: "HED <no-reply@hed.example>",
-        outboxDir: "/nonexistent",
-        logger: silent,
-      }),
+      mailer: smtpMailer(smtp),
     });
   });
   afterAll(async () => {

@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { jobs, notifications } from "../../src/server/db/schema";
-import { createMailer } from "../../src/server/mail/mailer";
 import { said } from "../../src/shared/i18n/server-instance";
 import { NOTIFICATION_MESSAGES, type NotificationPage } from "../../src/shared/notifications";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { formOf } from "../helpers/factories";
-import { startSmtpReceiver } from "../helpers/smtp";
+import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 type Person = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -31,21 +29,12 @@ describe("notifications of task changes", () => {
     t = await createTestApp({
       clock: () => now,
       runJobs: false,
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: "HED <no-reply@hed.example>",
-        outboxDir: "/nonexistent",
-        logger: pino({ level: "silent" }),
-      }),
+      mailer: smtpMailer(smtp),
     });
-    const withMail = async (role: "admin" | "user" | "organization_head", email: string) => {
-      const account = await t.makeUser({ role, email });
-      return { ...account, cookie: await t.signIn(account.userId) };
-    };
-    admin = await withMail("admin", "admin@hed.example");
-    assignee = await withMail("user", "sana@hed.example");
-    other = await withMail("user", "omar@hed.example");
-    head = await withMail("organization_head", "head@hed.example");
+    admin = await t.signedInAs("admin", { email: "admin@hed.example" });
+    assignee = await t.signedInAs("user", { email: "sana@hed.example" });
+    other = await t.signedInAs("user", { email: "omar@hed.example" });
+    head = await t.signedInAs("organization_head", { email: "head@hed.example" });
     placeholder = await t.signedInAs("user");
   });
   afterAll(async () => {

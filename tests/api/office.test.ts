@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../src/server/db/schema";
-import { createMailer } from "../../src/server/mail/mailer";
 import {
   DEFAULT_OFFICE_SETTINGS,
   type Holiday,
@@ -13,7 +11,7 @@ import { said } from "../../src/shared/i18n/server-instance";
 import { NOTIFICATION_MESSAGES, type OutboxPage } from "../../src/shared/notifications";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { formOf } from "../helpers/factories";
-import { startSmtpReceiver } from "../helpers/smtp";
+import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Person = Awaited<ReturnType<TestApp["signedInAs"]>>;
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -40,12 +38,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
     smtp = await startSmtpReceiver(undefined, { bounceOnce: /@bounce\.example$/i });
     t = await createTestApp({
       runJobs: false,
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: "HED <no-reply@hed.example>",
-        outboxDir: "/nonexistent",
-        logger: pino({ level: "silent" }),
-      }),
+      mailer: smtpMailer(smtp),
     });
     admin = await t.signedInAs("admin");
     head = await t.signedInAs("organization_head");

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema";
-import { createMailer } from "../../src/server/mail/mailer";
 import { said } from "../../src/shared/i18n/server-instance";
 import { PASSWORD_MESSAGES } from "../../src/shared/passwords";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
-import { firstLink, startSmtpReceiver } from "../helpers/smtp";
+import { firstLink, smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -25,15 +23,6 @@ const WEAK = [
 async function messageOf(res: Response): Promise<string> {
   const body = await res.json();
   return body.error?.message ?? body.message;
-}
-
-function smtpMailer(smtp: Smtp) {
-  return createMailer({
-    smtpUrl: smtp.url,
-    from: "HED <no-reply@hed.example>",
-    outboxDir: "/nonexistent",
-    logger: pino({ level: "silent" }),
-  });
 }
 
 /** Asks for a reset link by mail and returns its token, as the /auth page would receive it. */

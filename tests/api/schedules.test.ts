@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holidays, jobs, notifications, tasks } from "../../src/server/db/schema";
-import { createMailer } from "../../src/server/mail/mailer";
 import { writeOfficeSettings } from "../../src/server/office/settings";
 import { DEFAULT_OFFICE_SETTINGS } from "../../src/shared/calendar";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { makeTask } from "../helpers/factories";
-import { startSmtpReceiver } from "../helpers/smtp";
+import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -34,12 +32,7 @@ describe("the morning digest", () => {
     t = await createTestApp({
       clock: () => now,
       runJobs: false,
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: "HED <no-reply@hed.example>",
-        outboxDir: "/nonexistent",
-        logger: pino({ level: "silent" }),
-      }),
+      mailer: smtpMailer(smtp),
     });
     admin = await withMail(t, "admin", "admin@hed.example");
     worker = await withMail(t, "user", "worker@hed.example");

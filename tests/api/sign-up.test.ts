@@ -15,21 +15,12 @@ import { TASK_MESSAGES } from "../../src/shared/tasks";
 import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 import { formOf } from "../helpers/factories";
-import { firstLink, startSmtpReceiver } from "../helpers/smtp";
+import { firstLink, smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 type Caller = "anonymous" | "user" | "organization_head" | "admin";
 
 const silent = pino({ level: "silent" });
-
-function smtpMailer(smtp: Smtp) {
-  return createMailer({
-    smtpUrl: smtp.url,
-    from: "HED <no-reply@hed.example>",
-    outboxDir: "/nonexistent",
-    logger: silent,
-  });
-}
 
 function signUp(t: TestApp, json: unknown) {
   return t.request("/api/auth/sign-up/email", { method: "POST", json });

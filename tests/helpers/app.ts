@@ -145,8 +145,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
         });
   }
 
-  async function signedInAs(role: Role) {
-    const account = await makeUser({ role });
+  /** A new account of `role`, signed in; `email` gives it a real address (mail reaches it). */
+  async function signedInAs(role: Role, fields: { email?: string } = {}) {
+    const account = await makeUser({ role, ...fields });
     return { ...account, cookie: await signIn(account.userId) };
   }
 

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
+import pino from "pino";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { createMailer } from "../../src/server/mail/mailer";
 
 export type SmtpReceiverOptions = {
   /**
@@ -89,4 +91,14 @@ export function firstLink(text: string): string {
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error("no link in mail");
   return match[0];
+}
+
+/** The app's mailer, sending to `smtp` (a receiver from startSmtpReceiver). */
+export function smtpMailer(smtp: { url: string }) {
+  return createMailer({
+    smtpUrl: smtp.url,
+    from: "HED <no-reply@hed.example>",
+    outboxDir: "/nonexistent",
+    logger: pino({ level: "silent" }),
+  });
 }
