@@ -50,10 +50,12 @@ import { officeRoutes } from "./office/routes";
 import { createOfficeService } from "./office/service";
 import { reportRoutes } from "./reports/routes";
 import { createReportService } from "./reports/service";
+import { createExtensionService } from "./tasks/extensions";
 import { createOverdueSweeper, type OverdueSweeper } from "./tasks/overdue";
 import { createProgressService } from "./tasks/progress";
-import { taskRoutes } from "./tasks/routes";
+import { extensionRoutes, taskRoutes } from "./tasks/routes";
 import { createTaskService } from "./tasks/service";
+import { createThreadService } from "./tasks/thread";
 import { adminUserRoutes, userRoutes } from "./users/routes";
 import { createUserService } from "./users/service";
 import { serveWebApp } from "./web";
@@ -153,6 +155,15 @@ function apiRoutes(
     timeZone,
     clock,
   });
+  const thread = createThreadService({ db: deps.db, events, notifier, clock });
+  const extensions = createExtensionService({
+    db: deps.db,
+    events,
+    notifier,
+    sweeper,
+    timeZone,
+    clock,
+  });
   const reports = createReportService({
     db: deps.db,
     sweeper,
@@ -185,7 +196,8 @@ function apiRoutes(
       adminUserRoutes(users, serverPasswordRules(deps.config.passwordMinLength)),
     )
     .route("/users", userRoutes(users))
-    .route("/tasks", taskRoutes(tasks, progress))
+    .route("/tasks", taskRoutes({ tasks, progress, thread, extensions }))
+    .route("/extension-requests", extensionRoutes(extensions))
     .route("/tasks", taskHistoryRoutes(audit))
     .route("/files", fileRoutes(deps.storage, links, createFileAccess(deps.db)))
     .route("/engagements", engagementRoutes(engagements))
@@ -207,7 +219,14 @@ export function createApp(deps: AppDeps) {
   const events = deps.events ?? createEventBus();
   const changes = deps.changes ?? createInProcessChannel();
   const mail = createMailQueue({ db, appUrl: config.appUrl, clock });
-  const jobs = createJobRunner({ db, mailer, logger, clock, pollMs: deps.jobPollMs });
+  const jobs = createJobRunner({
+    db,
+    mailer,
+    storage: deps.storage,
+    logger,
+    clock,
+    pollMs: deps.jobPollMs,
+  });
   const auth = createAuth({
     db,
     mail,
@@ -219,6 +238,7 @@ export function createApp(deps: AppDeps) {
     passwordRules: serverPasswordRules(config.passwordMinLength),
     trustedOrigins: allowedOrigins(config),
     onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
+    clock,
   });
   const sessions = createSessionCache(SESSION_CACHE);
   // A person's cached sessions go when they change here (at once) or on another instance.

@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   "rejected",
   "escalated",
   "imported",
+  "replied",
+  "extension_requested",
+  "extension_approved",
+  "extension_declined",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +96,10 @@ export const AUDIT_ACTION_LABELS = {
   rejected: "audit:verb.rejected",
   escalated: "audit:verb.escalated",
   imported: "audit:verb.imported",
+  replied: "audit:verb.replied",
+  extension_requested: "audit:verb.extension_requested",
+  extension_approved: "audit:verb.extension_approved",
+  extension_declined: "audit:verb.extension_declined",
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const AUDIT_RULE_LABELS = {

@@ -8,6 +8,10 @@ import type { Message } from "./i18n/message";
  * - task_due_date_changed, task_completed: to the assignee;
  * - task_progress: the assignee reported (remarks, response file): to the task's creator;
  * - task_super_overdue: the escalation rule moved a task: to heads and the task's creator;
+ * - task_reply: an admin answered in a task's progress thread: to the assignee;
+ * - extension_requested: the assignee asked for a later due date: to the task's creator (or
+ *   every admin when the creator's account is gone);
+ * - extension_approved, extension_declined: the answer, to the assignee;
  * - digest: the morning's summary of a person's due and overdue tasks (working days only);
  * - engagement_created, _changed, _postponed, _cancelled: to an engagement's participants (the
  *   people in attendance with accounts), with the engagement's .ics attached to the mail.
@@ -19,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   "task_completed",
   "task_progress",
   "task_super_overdue",
+  "task_reply",
+  "extension_requested",
+  "extension_approved",
+  "extension_declined",
   "digest",
   "engagement_created",
   "engagement_changed",
@@ -49,6 +57,8 @@ export type NotificationValues = {
   subject?: string;
   dueDate?: string;
   previousDueDate?: string;
+  /** Why: an extension request's reason, or the reason it was declined. */
+  reason?: string;
   by?: string;
   date?: string;
   time?: string;

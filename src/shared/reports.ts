@@ -76,6 +76,10 @@ export type PerformanceRow = {
   avgCompletionDays: number;
   /** Completed on or before the due date, as a share of completed tasks. */
   onTimeRate: number;
+  /** Completed by the due date each task was created with, however often it moved. */
+  originalOnTimeRate: number;
+  /** Extension requests approved on the person's tasks of the period. */
+  extensionsGranted: number;
   /** Completion rate in the previous period of the same length, or null with no tasks then. */
   previousCompletionRate: number | null;
   label: PerformanceLabel;

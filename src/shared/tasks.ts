@@ -56,6 +56,24 @@ export function isCompletedOnTime(task: {
   );
 }
 
+/** A task has been given a later due date than it was created with (any move counts). */
+export function isExtended(task: { dueDate: string; originalDueDate: string | null }): boolean {
+  return task.originalDueDate !== null && task.dueDate > task.originalDueDate;
+}
+
+/**
+ * Completed on time against the due date the task was created with, however often it moved
+ * (the performance report's stricter rate).
+ */
+export function isCompletedByOriginalDueDate(task: {
+  status: TaskStatus;
+  dueDate: string;
+  originalDueDate: string | null;
+  completionDate: string | null;
+}): boolean {
+  return isCompletedOnTime({ ...task, dueDate: task.originalDueDate ?? task.dueDate });
+}
+
 export const TASK_TYPES = ["Task", "Request"] as const;
 export const taskTypeSchema = z.enum(TASK_TYPES);
 export type TaskType = z.infer<typeof taskTypeSchema>;
@@ -112,6 +130,29 @@ export const PROGRESS_MESSAGES = {
   readOnly: "tasks:error.readOnly",
 } as const satisfies Record<string, MessageKey>;
 
+/** The progress thread, due-date reasons and extension requests (issue 16). */
+export const THREAD_MESSAGES = {
+  replyRequired: "tasks:thread.error.replyRequired",
+  replyTooLong: "tasks:thread.error.replyTooLong",
+  replied: "tasks:thread.toast.replied",
+  replyFailed: "tasks:thread.error.replyFailed",
+  loadFailed: "tasks:thread.error.loadFailed",
+  reasonRequired: "tasks:extension.error.reasonRequired",
+  reasonTooLong: "tasks:extension.error.reasonTooLong",
+  dueDateReasonRequired: "tasks:extension.error.dueDateReasonRequired",
+  notLater: "tasks:extension.error.notLater",
+  completed: "tasks:extension.error.completed",
+  alreadyPending: "tasks:extension.error.alreadyPending",
+  notAssignee: "tasks:extension.error.notAssignee",
+  notPending: "tasks:extension.error.notPending",
+  notFound: "tasks:extension.error.notFound",
+  requested: "tasks:extension.toast.requested",
+  requestFailed: "tasks:extension.error.requestFailed",
+  approved: "tasks:extension.toast.approved",
+  declined: "tasks:extension.toast.declined",
+  decideFailed: "tasks:extension.error.decideFailed",
+} as const satisfies Record<string, MessageKey>;
+
 const isoDate = z.iso.date(TASK_MESSAGES.invalidDate);
 const requiredText = z
   .string({ error: TASK_MESSAGES.required })
@@ -125,6 +166,17 @@ const blank = z.pipe(
 
 /** A task's id in a path: anything but a UUID names no task. */
 export const taskIdParam = z.object({ id: z.guid(TASK_MESSAGES.notFound) });
+
+/** The longest reason (a due-date change, an extension request, a decline). */
+export const REASON_MAX_LENGTH = 1000;
+const reasonText = z
+  .string({ error: THREAD_MESSAGES.reasonRequired })
+  .check(
+    z.trim(),
+    z.maxLength(REASON_MAX_LENGTH, THREAD_MESSAGES.reasonTooLong),
+    plainText("tasks:extension.field.reason", "multiline"),
+  );
+const requiredReason = reasonText.check(z.minLength(1, THREAD_MESSAGES.reasonRequired));
 
 /** The fields of the Create New Task and Edit Task dialogs (dates as yyyy-MM-dd). */
 export const taskFieldsInput = z
@@ -193,6 +245,8 @@ export const updateTaskForm = z.intersection(
   editTaskFieldsInput,
   z.object({
     attachment: optionalFile,
+    /** Why the due date moves: required when it does (the service compares with the stored one). */
+    dueDateReason: z._default(z.optional(reasonText), ""),
     /** "true" drops the current attachment (ignored when a new one is sent). */
     removeAttachment: z.pipe(
       z.optional(z.enum(["true", "false"])),
@@ -210,7 +264,11 @@ export const TASKS_PAGE_SIZE = 25;
 /** The most rows one request may ask for (Print Tasks asks for them all). */
 export const TASKS_MAX_PAGE_SIZE = 1000;
 
-/** SPEC.md 'Filters' (status, assignDate, dueDate, assignedUser), plus paging. */
+/** Tasks with an extension request awaiting an answer, or given a later due date. */
+export const EXTENSION_FILTERS = ["pending", "extended"] as const;
+export type ExtensionFilter = (typeof EXTENSION_FILTERS)[number];
+
+/** SPEC.md 'Filters' (status, assignDate, dueDate, assignedUser), plus paging and extensions. */
 export const taskListQuery = z.object({
   status: z._default(statusFilterSchema, "all"),
   assignDate: z.union([z.optional(isoDate), blank]),
@@ -227,6 +285,7 @@ export const taskListQuery = z.object({
     ),
     z.transform((value) => value || undefined),
   ),
+  extension: z.union([z.optional(z.enum(EXTENSION_FILTERS)), blank]),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
   pageSize: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(TASKS_MAX_PAGE_SIZE)),
@@ -272,6 +331,10 @@ export type TaskAbilities = {
   uploadResponseFile: boolean;
   /** False while the task has no response file. */
   deleteResponseFile: boolean;
+  /** Answer in the progress thread: admins. */
+  reply: boolean;
+  /** Ask for a later due date: the assignee, while the task is open. */
+  requestExtension: boolean;
 };
 
 /** A task as lists and dialogs show it (SPEC.md section 3, with the derived fields). */
@@ -285,6 +348,8 @@ export type TaskItem = {
   createdBy: string | null;
   assignDate: string;
   dueDate: string;
+  /** The due date it was created with, once the due date has moved; null while it has not. */
+  originalDueDate: string | null;
   status: TaskStatus;
   remarks: string;
   taskType: TaskType;
@@ -330,3 +395,84 @@ export type UpdateRemarksInput = z.infer<typeof updateRemarksInput>;
 export const responseFileForm = z.object({
   file: z.instanceof(File, { message: PROGRESS_MESSAGES.chooseFile }),
 });
+
+export const PROGRESS_ENTRY_KINDS = ["progress", "reply"] as const;
+export type ProgressEntryKind = (typeof PROGRESS_ENTRY_KINDS)[number];
+
+/** One entry of a task's progress thread: the assignee's update, or an admin's reply. */
+export type ProgressEntry = {
+  id: string;
+  kind: ProgressEntryKind;
+  body: string;
+  fileName: string | null;
+  authorId: string | null;
+  /** Empty when the author's account is gone. */
+  authorName: string;
+  createdAt: string;
+};
+
+/** POST /api/tasks/:id/replies: an admin's answer (or question) in the thread. */
+export const replyInput = z.object({
+  body: z
+    .string({ error: THREAD_MESSAGES.replyRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, THREAD_MESSAGES.replyRequired),
+      z.maxLength(10_000, THREAD_MESSAGES.replyTooLong),
+      plainText("tasks:thread.field.reply", "multiline"),
+    ),
+});
+export type ReplyInput = z.input<typeof replyInput>;
+
+export const EXTENSION_STATUSES = ["pending", "approved", "declined"] as const;
+export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
+
+export const EXTENSION_STATUS_LABELS = {
+  pending: "tasks:extension.status.pending",
+  approved: "tasks:extension.status.approved",
+  declined: "tasks:extension.status.declined",
+} as const satisfies Record<ExtensionStatus, MessageKey>;
+
+/** POST /api/tasks/:id/extension-requests: the new due date asked for, and why. */
+export const extensionRequestInput = z.object({
+  dueDate: requiredDate,
+  reason: requiredReason,
+});
+export type ExtensionRequestInput = z.input<typeof extensionRequestInput>;
+export type ExtensionRequestFields = z.output<typeof extensionRequestInput>;
+
+/** POST /api/extension-requests/:id/decline: why not (the assignee is told). */
+export const extensionDeclineInput = z.object({ reason: requiredReason });
+export type ExtensionDeclineInput = z.input<typeof extensionDeclineInput>;
+
+export const extensionIdParam = z.object({ id: z.guid(THREAD_MESSAGES.notFound) });
+
+/** GET /api/extension-requests: pending ones by default, oldest first. */
+export const extensionListQuery = z.object({
+  status: z._default(z.enum(EXTENSION_STATUSES), "pending"),
+});
+
+/** An extension request as the thread and the admins' list show it. */
+export type ExtensionRequestItem = {
+  id: string;
+  taskId: string;
+  taskSubject: string;
+  assignedUserName: string;
+  requestedByName: string;
+  previousDueDate: string;
+  requestedDueDate: string;
+  reason: string;
+  status: ExtensionStatus;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  createdAt: string;
+  /** Whether the viewer may approve or decline it now (an admin, while it is pending). */
+  canDecide: boolean;
+};
+
+/** GET /api/tasks/:id/thread: the progress thread (oldest first) and the task's requests. */
+export type TaskThread = { entries: ProgressEntry[]; extensions: ExtensionRequestItem[] };
+
+/** GET /api/extension-requests: the requests, and how many are pending (the sidebar's badge). */
+export type ExtensionRequestList = { requests: ExtensionRequestItem[]; pending: number };

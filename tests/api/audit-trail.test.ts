@@ -143,12 +143,15 @@ describe("the audit trail records every write", () => {
             dueDate: "2026-12-15",
             status: "in_progress",
             remarks: "",
+            dueDateReason: "Awaiting the Finance reply",
           }),
         }),
       status: 200,
       rows: [{ entity: "task", action: "updated", keys: ["dueDate", "subject"], actor: "admin" }],
-      check: ([row]) =>
-        expect(row.changes.dueDate).toEqual({ before: "2026-12-10", after: "2026-12-15" }),
+      check: ([row]) => {
+        expect(row.changes.dueDate).toEqual({ before: "2026-12-10", after: "2026-12-15" });
+        expect(row.reason).toBe("Awaiting the Finance reply");
+      },
     },
     {
       name: "the assignee's remarks",
@@ -160,6 +163,86 @@ describe("the audit trail records every write", () => {
         }),
       status: 200,
       rows: [{ entity: "task", action: "remarks_updated", keys: ["remarks"], actor: "worker" }],
+    },
+    {
+      name: "an admin's reply in the progress thread",
+      write: () =>
+        t.request(`/api/tasks/${taskId}/replies`, {
+          method: "POST",
+          cookie: admin.cookie,
+          json: { body: "Which section holds the 2025 figures?" },
+        }),
+      status: 201,
+      rows: [{ entity: "task", action: "replied", keys: ["reply"], actor: "admin" }],
+    },
+    {
+      name: "the assignee asks for an extension, with the reason kept",
+      write: () =>
+        t.request(`/api/tasks/${taskId}/extension-requests`, {
+          method: "POST",
+          cookie: worker.cookie,
+          json: { dueDate: "2026-12-22", reason: "The colleges report late" },
+        }),
+      status: 201,
+      rows: [
+        {
+          entity: "task",
+          action: "extension_requested",
+          keys: ["extensionRequest", "requestedDueDate"],
+          actor: "worker",
+        },
+      ],
+      check: ([row]) => expect(row.reason).toBe("The colleges report late"),
+    },
+    {
+      name: "an admin approves it: the due date moves, the request's reason kept",
+      write: async () => {
+        const list = await t.request("/api/extension-requests", { cookie: admin.cookie });
+        const [request] = (await list.json()).requests;
+        return t.request(`/api/extension-requests/${request.id}/approve`, {
+          method: "POST",
+          cookie: admin.cookie,
+        });
+      },
+      status: 200,
+      rows: [{ entity: "task", action: "extension_approved", keys: ["dueDate"], actor: "admin" }],
+      check: ([row]) => {
+        expect(row.changes.dueDate).toEqual({ before: "2026-12-15", after: "2026-12-22" });
+        expect(row.reason).toBe("The colleges report late");
+      },
+    },
+    {
+      name: "a second request declined, with the admin's reason",
+      write: async () => {
+        await t.request(`/api/tasks/${taskId}/extension-requests`, {
+          method: "POST",
+          cookie: worker.cookie,
+          json: { dueDate: "2026-12-31", reason: "Holidays" },
+        });
+        const list = await t.request("/api/extension-requests", { cookie: admin.cookie });
+        const [request] = (await list.json()).requests;
+        return t.request(`/api/extension-requests/${request.id}/decline`, {
+          method: "POST",
+          cookie: admin.cookie,
+          json: { reason: "The review cannot wait" },
+        });
+      },
+      status: 200,
+      rows: [
+        {
+          entity: "task",
+          action: "extension_requested",
+          keys: ["extensionRequest", "requestedDueDate"],
+          actor: "worker",
+        },
+        {
+          entity: "task",
+          action: "extension_declined",
+          keys: ["requestedDueDate"],
+          actor: "admin",
+        },
+      ],
+      check: ([, row]) => expect(row.reason).toBe("The review cannot wait"),
     },
     {
       name: "a response file uploaded",

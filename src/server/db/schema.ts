@@ -1,6 +1,7 @@
 import { relations, type SQL, sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -26,7 +27,12 @@ import {
   type NotificationValues,
 } from "../../shared/notifications";
 import { ROLES } from "../../shared/roles";
-import { TASK_STATUSES, TASK_TYPES } from "../../shared/tasks";
+import {
+  EXTENSION_STATUSES,
+  PROGRESS_ENTRY_KINDS,
+  TASK_STATUSES,
+  TASK_TYPES,
+} from "../../shared/tasks";
 import { JOB_KINDS, JOB_STATES, type JobPayload } from "../jobs/kinds";
 
 /** `column in ('a', 'b')` for a check constraint; the values are our own constants, never input. */
@@ -176,6 +182,11 @@ export const tasks = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     assignDate: date("assign_date").notNull(),
     dueDate: date("due_date").notNull(),
+    /**
+     * The due date the task was given when created, kept once the due date first moves (an
+     * approved extension, an admin's edit with a reason); null while it has never moved.
+     */
+    originalDueDate: date("original_due_date"),
     status: text("status", { enum: TASK_STATUSES }).notNull().default("in_progress"),
     remarks: text("remarks"),
     taskType: text("task_type", { enum: TASK_TYPES }).notNull().default("Task"),
@@ -211,6 +222,7 @@ export const tasks = pgTable(
       t.status,
       t.dueDate,
       t.completionDate,
+      t.originalDueDate,
     ),
     index("tasks_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Keeps the overdue sweep (src/server/tasks/overdue.ts) an index lookup.
@@ -250,6 +262,64 @@ export const taskProgressFiles = pgTable(
   },
   // One response file per task, enforced by the database so concurrent uploads cannot both win.
   (t) => [uniqueIndex("task_progress_files_task_id_key").on(t.taskId)],
+);
+
+/**
+ * A task's progress thread (issue 16): each Update Task Progress adds an entry, and admins reply
+ * in it; the task's `remarks` is the latest progress entry's text (SPEC's "current remarks").
+ */
+export const taskProgressEntries = pgTable(
+  "task_progress_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The thread's order: entries written in one instant (or one test's fixed clock) keep it. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: PROGRESS_ENTRY_KINDS }).notNull(),
+    body: text("body").notNull(),
+    /** The response file sent with this update, by name. */
+    fileName: text("file_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("task_progress_entries_kind_check", oneOf(sql`${t.kind}`, PROGRESS_ENTRY_KINDS)),
+    index("task_progress_entries_task_idx").on(t.taskId, t.seq),
+  ],
+);
+
+/**
+ * An assignee's request for a later due date, answered by an admin. One pending request per
+ * task, held by the database so two racing requests cannot both be pending.
+ */
+export const taskExtensionRequests = pgTable(
+  "task_extension_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    /** The due date when asked, and the one asked for. */
+    previousDueDate: date("previous_due_date").notNull(),
+    requestedDueDate: date("requested_due_date").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: EXTENSION_STATUSES }).notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("task_extension_requests_status_check", oneOf(sql`${t.status}`, EXTENSION_STATUSES)),
+    uniqueIndex("task_extension_requests_one_pending")
+      .on(t.taskId)
+      .where(sql`${t.status} = 'pending'`),
+    index("task_extension_requests_status_idx").on(t.status, t.createdAt),
+    index("task_extension_requests_task_idx").on(t.taskId, t.createdAt),
+  ],
 );
 
 export const engagements = pgTable(

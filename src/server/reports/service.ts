@@ -32,6 +32,8 @@ type AggregateRow = {
   delayed: number;
   avg_days: number | null;
   on_time: number;
+  on_time_original: number;
+  extensions_granted: number | null;
   previous_total: number | null;
   previous_completed: number | null;
 };
@@ -52,10 +54,19 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
             count(*) filter (where status in ('delayed', 'super_delayed'))::int as delayed,
             round(avg(completion_date - assign_date) filter (where status = 'completed' and completion_date is not null))::int as avg_days,
             -- shared/tasks.ts isCompletedOnTime, in SQL (tests/api/overdue.test.ts holds them equal)
-            count(*) filter (where status = 'completed' and completion_date <= due_date)::int as on_time
+            count(*) filter (where status = 'completed' and completion_date <= due_date)::int as on_time,
+            -- shared/tasks.ts isCompletedByOriginalDueDate, in SQL (tests/api/extensions.test.ts)
+            count(*) filter (where status = 'completed' and completion_date <= coalesce(original_due_date, due_date))::int as on_time_original
           from tasks
           where assign_date between ${from} and ${to}
           group by assigned_to
+        ),
+        granted as (
+          select t.assigned_to, count(*)::int as extensions_granted
+          from task_extension_requests r
+          join tasks t on t.id = r.task_id
+          where r.status = 'approved' and t.assign_date between ${from} and ${to}
+          group by t.assigned_to
         ),
         previous_period as (
           select assigned_to,
@@ -67,9 +78,11 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         )
         select u.id as user_id, u.name, u.email, u.username,
           c.total, c.completed, c.in_progress, c.delayed, c.avg_days, c.on_time,
+          c.on_time_original, g.extensions_granted,
           p.total as previous_total, p.completed as previous_completed
         from current_period c
         join "user" u on u.id = c.assigned_to
+        left join granted g on g.assigned_to = c.assigned_to
         left join previous_period p on p.assigned_to = c.assigned_to`)) as unknown as {
       rows: AggregateRow[];
     };
@@ -87,6 +100,8 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         completionRate: rate,
         avgCompletionDays: row.avg_days ?? 0,
         onTimeRate: completionRate(row.on_time, row.completed),
+        originalOnTimeRate: completionRate(row.on_time_original, row.completed),
+        extensionsGranted: row.extensions_granted ?? 0,
         previousCompletionRate: row.previous_total
           ? completionRate(row.previous_completed ?? 0, row.previous_total)
           : null,

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { OVERDUE_STATUSES, type TaskFilters, type TaskStatus } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
-import { taskCounts, tasks } from "../db/schema";
+import { taskCounts, taskExtensionRequests, tasks } from "../db/schema";
 import { taskPolicy } from "./policy";
 
 /** The list filters a scope takes as they are: every one but the person and the status. */
@@ -34,13 +34,19 @@ const FILTER_CONDITIONS: {
   dueDate: (day) => eq(tasks.dueDate, day),
   assignDateFrom: (day) => gte(tasks.assignDate, day),
   assignDateTo: (day) => lte(tasks.assignDate, day),
+  extension: (which) =>
+    which === "pending"
+      ? sql`exists (select 1 from ${taskExtensionRequests} where ${taskExtensionRequests.taskId} = ${tasks.id} and ${taskExtensionRequests.status} = 'pending')`
+      : sql`${tasks.dueDate} > ${tasks.originalDueDate}`,
 };
 
 function filterCondition<Key extends keyof ScopeFilters>(
   key: Key,
   value: NonNullable<ScopeFilters[Key]>,
 ): SQL {
-  return FILTER_CONDITIONS[key](value);
+  // TypeScript reads the indexed function as taking every filter's value at once.
+  const condition = FILTER_CONDITIONS[key] as (value: NonNullable<ScopeFilters[Key]>) => SQL;
+  return condition(value);
 }
 
 /** The person and status part of a scope, for tasks or task_counts alike. */

@@ -24,6 +24,8 @@ const NOTHING: TaskAbilities = {
   reportProgress: false,
   uploadResponseFile: false,
   deleteResponseFile: false,
+  reply: false,
+  requestExtension: false,
 };
 const WATCH: TaskAbilities = { ...NOTHING, view: true };
 const ADMIN: TaskAbilities = {
@@ -34,8 +36,15 @@ const ADMIN: TaskAbilities = {
   reportProgress: true,
   uploadResponseFile: true,
   deleteResponseFile: false,
+  reply: true,
+  requestExtension: false,
 };
-const ASSIGNEE: TaskAbilities = { ...WATCH, reportProgress: true, uploadResponseFile: true };
+const ASSIGNEE: TaskAbilities = {
+  ...WATCH,
+  reportProgress: true,
+  uploadResponseFile: true,
+  requestExtension: true,
+};
 
 /** Every role against its own task, another's, with and without a response file, done or not. */
 const CASES: Case[] = [
@@ -53,7 +62,12 @@ const CASES: Case[] = [
   { role: "organization_head", assignee: OTHER, uploader: OTHER, expected: WATCH },
   { role: "organization_head", assignee: ME, uploader: ME, expected: WATCH },
   { role: "user", assignee: ME, expected: ASSIGNEE },
-  { role: "user", assignee: ME, status: "completed", expected: ASSIGNEE },
+  {
+    role: "user",
+    assignee: ME,
+    status: "completed",
+    expected: { ...ASSIGNEE, requestExtension: false },
+  },
   { role: "user", assignee: ME, status: "delayed", expected: ASSIGNEE },
   {
     role: "user",

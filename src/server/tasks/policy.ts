@@ -23,6 +23,10 @@ export const taskPolicy = {
       actor.role === "admin" || (actor.role !== "organization_head" && task.assignedTo === actor.id)
     );
   },
+  /** Only the assignee asks for a later due date, and only while the task is open. */
+  canRequestExtension(actor: Actor, task: { assignedTo: string; status: TaskStatus }): boolean {
+    return actor.role === "user" && task.assignedTo === actor.id && task.status !== "completed";
+  },
   canDeleteResponseFile(actor: Actor, file: { uploadedBy: string | null }): boolean {
     return (
       actor.role === "admin" || (actor.role !== "organization_head" && file.uploadedBy === actor.id)
@@ -32,8 +36,8 @@ export const taskPolicy = {
 
 /**
  * Everything `actor` may do to a task as it stands, sent with the task (TaskItem.can) so the web
- * app never works it out again. A `false` is answered 403, 404 (not readable, no file) or 409
- * (already completed, a file already there) by the routes: tests/api/permissions.test.ts.
+ * app never works it out again. A `false` is answered 403, 404 (not readable, no file), 409
+ * (already completed, a file already there) or 400 (an extension of a completed task) by the routes: tests/api/permissions.test.ts.
  */
 export function taskAbilities(
   actor: Actor,
@@ -52,5 +56,7 @@ export function taskAbilities(
     uploadResponseFile: reportProgress && file === null,
     deleteResponseFile:
       reportProgress && file !== null && taskPolicy.canDeleteResponseFile(actor, file),
+    reply: change,
+    requestExtension: view && taskPolicy.canRequestExtension(actor, task),
   };
 }

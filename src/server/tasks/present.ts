@@ -47,6 +47,7 @@ export function presentTask(
     createdBy: task.createdBy,
     assignDate: task.assignDate,
     dueDate: task.dueDate,
+    originalDueDate: task.originalDueDate,
     status: task.status,
     remarks: task.remarks ?? "",
     taskType: task.taskType,

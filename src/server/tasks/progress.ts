@@ -16,6 +16,7 @@ import { announceNotifications, type Notifier } from "../notifications/notify";
 import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
 import { readTaskRow, taskRows } from "./rows";
+import { addProgressEntry } from "./thread";
 
 type Deps = {
   db: Db;
@@ -61,8 +62,19 @@ export function createProgressService({ db, storage, links, events, notifier, cl
         await tx.update(tasks).set({ remarks }).where(eq(tasks.id, id));
         const notified = await reported(tx, actor, row);
         const previous = before.task.remarks ?? "";
+        const at = clock();
+        // Each new report is an entry of the thread; sending the same words again (a file sent
+        // with unchanged remarks) adds none.
+        if (remarks.trim() && remarks !== previous)
+          await addProgressEntry(tx, {
+            taskId: id,
+            authorId: actor.id,
+            kind: "progress",
+            body: remarks,
+            at,
+          });
         if (previous !== remarks)
-          await recordAudit(tx, clock(), [
+          await recordAudit(tx, at, [
             {
               actor: actorOf(actor),
               entity: "task",
@@ -100,7 +112,16 @@ export function createProgressService({ db, storage, links, events, notifier, cl
             fileType: checked.mimeType,
           });
           const notified = await reported(tx, actor, row);
-          await recordAudit(tx, clock(), [
+          const at = clock();
+          await addProgressEntry(tx, {
+            taskId: id,
+            authorId: actor.id,
+            kind: "progress",
+            body: "",
+            fileName: checked.fileName,
+            at,
+          });
+          await recordAudit(tx, at, [
             {
               actor: actorOf(actor),
               entity: "response_file",

@@ -1,9 +1,15 @@
 import { Hono } from "hono";
 import {
   createTaskForm,
+  extensionDeclineInput,
+  extensionIdParam,
+  extensionListQuery,
+  extensionRequestInput,
   PROGRESS_MESSAGES,
+  replyInput,
   responseFileForm,
   TASK_MESSAGES,
+  THREAD_MESSAGES,
   taskIdParam,
   taskListQuery,
   taskStatsQuery,
@@ -14,11 +20,20 @@ import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { translateFor } from "../i18n";
 import { validate } from "../validate";
+import type { ExtensionService } from "./extensions";
 import type { ProgressService } from "./progress";
 import type { TaskService } from "./service";
+import type { ThreadService } from "./thread";
+
+type TaskServices = {
+  tasks: TaskService;
+  progress: ProgressService;
+  thread: ThreadService;
+  extensions: ExtensionService;
+};
 
 /** Request bodies are limited before they get here (http/body-limits.ts: uploads get 10 MB). */
-export function taskRoutes(tasks: TaskService, progress: ProgressService) {
+export function taskRoutes({ tasks, progress, thread, extensions }: TaskServices) {
   const admin = requireRole("admin");
   const id = validate("param", taskIdParam);
   return new Hono<AppEnv>()
@@ -62,8 +77,57 @@ export function taskRoutes(tasks: TaskService, progress: ProgressService) {
       const task = await progress.deleteResponseFile(c.var.user, c.req.valid("param").id);
       return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.fileDeleted) });
     })
+    .get("/:id/thread", requireUser, id, async (c) =>
+      c.json(await thread.thread(c.var.user, c.req.valid("param").id)),
+    )
+    .post("/:id/replies", admin, id, validate("json", replyInput), async (c) => {
+      const answer = await thread.reply(
+        c.var.user,
+        c.req.valid("param").id,
+        c.req.valid("json").body,
+      );
+      return c.json({ thread: answer, message: translateFor(c, THREAD_MESSAGES.replied) }, 201);
+    })
+    .post(
+      "/:id/extension-requests",
+      requireUser,
+      id,
+      validate("json", extensionRequestInput),
+      async (c) => {
+        const taskId = c.req.valid("param").id;
+        await extensions.request(c.var.user, taskId, c.req.valid("json"));
+        return c.json(
+          {
+            thread: await thread.thread(c.var.user, taskId),
+            message: translateFor(c, THREAD_MESSAGES.requested),
+          },
+          201,
+        );
+      },
+    )
     .delete("/:id", admin, id, async (c) => {
       await tasks.remove(c.var.user, c.req.valid("param").id);
       return c.json({ message: translateFor(c, TASK_MESSAGES.deleted) });
+    });
+}
+
+/** /api/extension-requests: admins answer them; organization heads read them. */
+export function extensionRoutes(extensions: ExtensionService) {
+  const admin = requireRole("admin");
+  const id = validate("param", extensionIdParam);
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      requireRole("admin", "organization_head"),
+      validate("query", extensionListQuery),
+      async (c) => c.json(await extensions.list(c.var.user, c.req.valid("query").status)),
+    )
+    .post("/:id/approve", admin, id, async (c) => {
+      await extensions.approve(c.var.user, c.req.valid("param").id);
+      return c.json({ message: translateFor(c, THREAD_MESSAGES.approved) });
+    })
+    .post("/:id/decline", admin, id, validate("json", extensionDeclineInput), async (c) => {
+      await extensions.decline(c.var.user, c.req.valid("param").id, c.req.valid("json").reason);
+      return c.json({ message: translateFor(c, THREAD_MESSAGES.declined) });
     });
 }

@@ -55,6 +55,8 @@ function columnsFor(t: ReportsT): Column<ReportRow>[] {
       </Badge>
     )),
     figure(t("column.onTime"), (row) => formatOnTimeRate(row, t)),
+    figure(t("column.onTimeOriginal"), (row) => formatOnTimeRate(row, t, "originalDueDate")),
+    figure(t("column.extensions"), (row) => row.extensionsGranted),
     figure(t("column.avgDays"), (row) => formatAverage(row, t)),
     figure(t("column.trend"), (row) => <TrendText row={row} />),
     {

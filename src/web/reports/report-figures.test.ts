@@ -28,6 +28,8 @@ function row(fields: Partial<PerformanceRow>): PerformanceRow {
     completionRate: 0,
     avgCompletionDays: 0,
     onTimeRate: 0,
+    originalOnTimeRate: 0,
+    extensionsGranted: 0,
     previousCompletionRate: null,
     label: "Needs Improvement",
     color: "red",

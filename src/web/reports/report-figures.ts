@@ -33,10 +33,12 @@ export function formatRate(rate: number): string {
  * out, so it reads N/A (as average days do) rather than a 0% that looks like late work.
  */
 export function formatOnTimeRate(
-  row: Pick<PerformanceRow, "completedTasks" | "onTimeRate">,
+  row: Pick<PerformanceRow, "completedTasks" | "onTimeRate" | "originalOnTimeRate">,
   t: ReportsT,
+  against: "dueDate" | "originalDueDate" = "dueDate",
 ): string {
-  return row.completedTasks === 0 ? t("notApplicable") : formatRate(row.onTimeRate);
+  if (row.completedTasks === 0) return t("notApplicable");
+  return formatRate(against === "dueDate" ? row.onTimeRate : row.originalOnTimeRate);
 }
 
 /** Average completion days, N/A when zero (SPEC.md), in the page's language. */

@@ -7,6 +7,12 @@ export default {
   "text.task_completed": "The task “{{subject}}” has been marked completed.",
   "text.task_progress": "{{by}} reported progress on “{{subject}}”.",
   "text.task_super_overdue": "The task “{{subject}}”, due {{dueDate}}, is now super overdue.",
+  "text.task_reply": "{{by}} replied on “{{subject}}”.",
+  "text.extension_requested":
+    "{{by}} asks to move the due date of “{{subject}}” from {{previousDueDate}} to {{dueDate}}: {{reason}}",
+  "text.extension_approved":
+    "Your extension for “{{subject}}” is approved: it is now due {{dueDate}}.",
+  "text.extension_declined": "Your extension for “{{subject}}” is declined: {{reason}}",
   "text.digest": "Your day: {{dueToday}} due today, {{dueSoon}} due soon, {{overdue}} overdue.",
   "text.engagement_created":
     "You are in attendance at “{{subject}}” on {{date}} at {{time}}, {{venue}}.",
@@ -24,6 +30,10 @@ export default {
   "subject.task_completed": "Task completed: {{subject}}",
   "subject.task_progress": "Progress reported: {{subject}}",
   "subject.task_super_overdue": "Super overdue: {{subject}}",
+  "subject.task_reply": "Reply on your task: {{subject}}",
+  "subject.extension_requested": "Extension requested: {{subject}}",
+  "subject.extension_approved": "Extension approved: {{subject}}",
+  "subject.extension_declined": "Extension declined: {{subject}}",
   "subject.engagement_created": "New engagement: {{subject}}",
   "subject.engagement_changed": "Engagement changed: {{subject}}",
   "subject.engagement_postponed": "Engagement postponed: {{subject}}",
@@ -101,6 +111,16 @@ export default {
   "email.task_super_overdue": "Task becomes super overdue",
   "email.task_super_overdue.hint":
     "When a task you created, or one you oversee, becomes super overdue.",
+  "email.task_reply": "Reply on my task",
+  "email.task_reply.hint":
+    "When an administrator answers in the progress thread of one of your tasks.",
+  "email.extension_requested": "Extension requested on a task I created",
+  "email.extension_requested.hint":
+    "When the assignee of a task you created asks for a later due date.",
+  "email.extension_approved": "My extension request approved",
+  "email.extension_approved.hint": "When your request for a later due date is approved.",
+  "email.extension_declined": "My extension request declined",
+  "email.extension_declined.hint": "When your request for a later due date is declined.",
   "email.digest": "Daily digest",
   "email.digest.hint":
     "Each working morning, a summary of your tasks due today, due soon and overdue.",

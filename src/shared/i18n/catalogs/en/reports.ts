@@ -33,6 +33,8 @@ export default {
   "column.overDue": "Over Due",
   "column.completionRate": "Completion Rate",
   "column.onTime": "On Time",
+  "column.onTimeOriginal": "On Time (Original Due Date)",
+  "column.extensions": "Extensions Granted",
   "column.avgDays": "Avg. Days",
   "column.trend": "Trend",
   "column.performance": "Performance",

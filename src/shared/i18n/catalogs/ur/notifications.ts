@@ -11,6 +11,12 @@ export default {
   "text.task_progress": "{{by}} نے کام “{{subject}}” پر پیش رفت کی اطلاع دی ہے۔",
   "text.task_super_overdue":
     "کام “{{subject}}”، جس کی آخری تاریخ {{dueDate}} تھی، اب انتہائی تاخیر کا شکار ہے۔",
+  "text.task_reply": "{{by}} نے “{{subject}}” پر جواب دیا۔",
+  "text.extension_requested":
+    "{{by}} نے “{{subject}}” کی آخری تاریخ {{previousDueDate}} سے {{dueDate}} کرنے کی درخواست کی ہے: {{reason}}",
+  "text.extension_approved":
+    "“{{subject}}” کے لیے آپ کی توسیع منظور ہو گئی: اب آخری تاریخ {{dueDate}} ہے۔",
+  "text.extension_declined": "“{{subject}}” کے لیے آپ کی توسیع کی درخواست مسترد ہو گئی: {{reason}}",
   "text.digest": "آپ کا دن: آج {{dueToday}} کی آخری تاریخ، جلد {{dueSoon}}، تاخیر شدہ {{overdue}}۔",
   "text.engagement_created":
     "آپ مصروفیت “{{subject}}” کے مدعوین میں شامل ہیں، بتاریخ {{date}} بوقت {{time}}، بمقام {{venue}}۔",
@@ -28,6 +34,10 @@ export default {
   "subject.task_completed": "کام مکمل: {{subject}}",
   "subject.task_progress": "پیش رفت کی اطلاع: {{subject}}",
   "subject.task_super_overdue": "انتہائی تاخیر: {{subject}}",
+  "subject.task_reply": "آپ کے کام پر جواب: {{subject}}",
+  "subject.extension_requested": "توسیع کی درخواست: {{subject}}",
+  "subject.extension_approved": "توسیع منظور: {{subject}}",
+  "subject.extension_declined": "توسیع مسترد: {{subject}}",
   "subject.engagement_created": "نئی مصروفیت: {{subject}}",
   "subject.engagement_changed": "مصروفیت میں تبدیلی: {{subject}}",
   "subject.engagement_postponed": "مصروفیت ملتوی: {{subject}}",
@@ -103,6 +113,14 @@ export default {
   "email.task_super_overdue": "کام انتہائی تاخیر کا شکار ہونے پر",
   "email.task_super_overdue.hint":
     "جب آپ کا بنایا ہوا، یا آپ کی نگرانی میں کوئی کام انتہائی تاخیر کا شکار ہو جائے۔",
+  "email.task_reply": "میرے کام پر جواب",
+  "email.task_reply.hint": "جب کوئی منتظم آپ کے کسی کام کی پیش رفت کے سلسلے میں جواب دے۔",
+  "email.extension_requested": "میرے بنائے ہوئے کام پر توسیع کی درخواست",
+  "email.extension_requested.hint": "جب آپ کے بنائے ہوئے کام کا ذمہ دار بعد کی آخری تاریخ مانگے۔",
+  "email.extension_approved": "میری توسیع کی درخواست منظور",
+  "email.extension_approved.hint": "جب بعد کی آخری تاریخ کے لیے آپ کی درخواست منظور ہو۔",
+  "email.extension_declined": "میری توسیع کی درخواست مسترد",
+  "email.extension_declined.hint": "جب بعد کی آخری تاریخ کے لیے آپ کی درخواست مسترد ہو۔",
   "email.digest": "روزانہ خلاصہ",
   "email.digest.hint":
     "ہر کاری دن کی صبح آپ کے کاموں کا خلاصہ: جن کی آخری تاریخ آج ہے یا قریب ہے، اور جو تاخیر کا شکار ہیں۔",

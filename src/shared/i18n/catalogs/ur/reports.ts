@@ -31,6 +31,8 @@ export default {
   "column.overDue": "تاخیر شدہ",
   "column.completionRate": "تکمیل کی شرح",
   "column.onTime": "بروقت",
+  "column.onTimeOriginal": "بروقت (اصل آخری تاریخ)",
+  "column.extensions": "منظور شدہ توسیعات",
   "column.avgDays": "اوسط دن",
   "column.trend": "رجحان",
   "column.performance": "کارکردگی",
