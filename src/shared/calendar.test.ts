@@ -96,6 +96,7 @@ describe("office settings", () => {
     dueSoonWorkingDays: 3,
     escalation: { enabled: true, afterWorkingDays: 7 },
     emailDefaults: { digest: false },
+    deletedFileRetentionDays: 0,
   };
   it("accepts sensible settings", () => {
     expect(officeSettingsSchema.safeParse(valid).success).toBe(true);
@@ -109,6 +110,8 @@ describe("office settings", () => {
     ["every day off", { ...valid, weeklyOffDays: [0, 1, 2, 3, 4, 5, 6] }],
     ["a weekday 7", { ...valid, weeklyOffDays: [7] }],
     ["an unknown mail kind", { ...valid, emailDefaults: { spam: true } }],
+    ["a negative retention", { ...valid, deletedFileRetentionDays: -1 }],
+    ["a retention over ten years", { ...valid, deletedFileRetentionDays: 3651 }],
   ])("refuses %s", (_, settings) => {
     expect(officeSettingsSchema.safeParse(settings).success).toBe(false);
   });

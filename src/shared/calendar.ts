@@ -112,6 +112,7 @@ export const OFFICE_MESSAGES = {
   importDuplicate: (date: string) => message("office:holidays.importDuplicate", { date }),
   everyDayOff: "office:settings.everyDayOff",
   thresholdRange: "office:settings.thresholdRange",
+  retentionRange: "office:settings.retentionRange",
   timeInvalid: "office:settings.timeInvalid",
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;
 
@@ -182,6 +183,16 @@ const threshold = z
   .int(OFFICE_MESSAGES.thresholdRange)
   .check(z.gte(1, OFFICE_MESSAGES.thresholdRange), z.lte(365, OFFICE_MESSAGES.thresholdRange));
 
+/** Ten years; the bound keeps a slip of the keyboard (36500) from keeping files a century. */
+const MAX_RETENTION_DAYS = 3650;
+
+const retentionDays = z
+  .int(OFFICE_MESSAGES.retentionRange)
+  .check(
+    z.gte(0, OFFICE_MESSAGES.retentionRange),
+    z.lte(MAX_RETENTION_DAYS, OFFICE_MESSAGES.retentionRange),
+  );
+
 const emailChoices = z.partialRecord(z.enum(EMAIL_KINDS), z.boolean());
 
 /** What admins set on the Settings page. */
@@ -200,6 +211,11 @@ export const officeSettingsSchema = z.object({
   }),
   /** The mails a person gets unless they choose otherwise. */
   emailDefaults: emailChoices,
+  /**
+   * How many days a deleted task's stored files are kept before the job runner removes them;
+   * 0 removes them at its next pass.
+   */
+  deletedFileRetentionDays: retentionDays,
 });
 export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
 
@@ -209,6 +225,7 @@ export const DEFAULT_OFFICE_SETTINGS: OfficeSettings = {
   dueSoonWorkingDays: 3,
   escalation: { enabled: false, afterWorkingDays: 7 },
   emailDefaults: {},
+  deletedFileRetentionDays: 90,
 };
 
 /** Every e-mail kind is on unless the office's defaults or the person turn it off. */

@@ -195,6 +195,14 @@ export const listUsersQuery = z.object({
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), USERS_PAGE_SIZE),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
+
+/**
+ * GET /api/users/assignable: `includeHeads=true` adds organization heads, for pickers of
+ * everyone who acts (the Audit Log's people filter) rather than who tasks can go to.
+ */
+export const assignableUsersQuery = z.object({
+  includeHeads: z.optional(z.enum(["true", "false"])),
+});
 export type UserListFilters = z.output<typeof listUsersQuery>;
 
 /** Manage Users in the address bar: the search and the page. */

@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import type { Email } from "postal-mime";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { jobs, user } from "../../src/server/db/schema";
+import { mailPayloadOf } from "../../src/server/jobs/kinds";
 import {
   type EngagementItem,
   type EngagementList,
@@ -270,7 +271,7 @@ describe("engagement notices", () => {
     for (const person of [omar, placeholder]) {
       const queued = await t.db.select().from(jobs).where(eq(jobs.recipientId, person.id));
       expect(
-        queued.filter((job) => job.payload.subject.includes("Quiet participants")),
+        queued.filter((job) => mailPayloadOf(job).subject.includes("Quiet participants")),
         person.userId,
       ).toHaveLength(0);
     }

@@ -2,6 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";
 import { jobs } from "../../src/server/db/schema";
+import { mailPayloadOf } from "../../src/server/jobs/kinds";
 import { queueMail } from "../../src/server/jobs/queue";
 import { LEASE_MS, RETRY_DELAYS_MS } from "../../src/server/jobs/runner";
 import { createMailer } from "../../src/server/mail/mailer";
@@ -50,7 +51,7 @@ describe("the job runner", () => {
 
   const jobTo = async (to: string) => {
     const all = await t.db.select().from(jobs);
-    const job = all.find((row) => row.payload.to === to);
+    const job = all.find((row) => mailPayloadOf(row).to === to);
     if (!job) throw new Error(`no job to ${to}`);
     return job;
   };
@@ -148,7 +149,7 @@ describe("the job runner", () => {
     await queue("crash@hed.example", "After a crash");
     // A worker claims the job and dies before sending: the claim is a lease, not a loss.
     const claimed = await t.jobs.claim();
-    expect(claimed.map((job) => job.payload.to)).toContain("crash@hed.example");
+    expect(claimed.map((job) => mailPayloadOf(job).to)).toContain("crash@hed.example");
     expect(await t.jobs.runDue()).toBe(0);
     later(LEASE_MS);
     expect(await t.jobs.runDue()).toBe(1);
@@ -169,7 +170,7 @@ describe("the job runner", () => {
       }),
     ).rejects.toThrow("the change failed");
     const all = await t.db.select().from(jobs);
-    expect(all.some((job) => job.payload.to === "never@hed.example")).toBe(false);
+    expect(all.some((job) => mailPayloadOf(job).to === "never@hed.example")).toBe(false);
   });
 
   it("lets only admins see the outbox", async () => {

@@ -151,6 +151,7 @@ describe("live changes over Server-Sent Events", () => {
       taskType: "Task",
       status: "in_progress",
       remarks: "",
+      dueDateReason: "Handed to Alice",
     });
     const moved = await t.request(`/api/tasks/${bobsTask.id}`, {
       method: "PATCH",

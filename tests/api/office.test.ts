@@ -24,6 +24,7 @@ const SETTINGS: OfficeSettings = {
   dueSoonWorkingDays: 5,
   escalation: { enabled: true, afterWorkingDays: 10 },
   emailDefaults: { digest: false, task_progress: true },
+  deletedFileRetentionDays: 30,
 };
 
 describe("the office's holidays and settings, and the admin outbox", () => {
@@ -395,6 +396,10 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       [{ emailDefaults: { digest: "no" } }, null],
       [{ escalation: { enabled: "yes", afterWorkingDays: 7 } }, null],
       [{ digestTime: undefined }, null],
+      [{ deletedFileRetentionDays: -1 }, said(OFFICE_MESSAGES.retentionRange)],
+      [{ deletedFileRetentionDays: 3651 }, said(OFFICE_MESSAGES.retentionRange)],
+      [{ deletedFileRetentionDays: 1.5 }, said(OFFICE_MESSAGES.retentionRange)],
+      [{ deletedFileRetentionDays: undefined }, null],
     ];
     for (const [change, refusal] of bad) {
       const json = { ...SETTINGS, ...change };

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holidays, jobs, notifications, tasks } from "../../src/server/db/schema";
+import { mailPayloadOf } from "../../src/server/jobs/kinds";
 import { writeOfficeSettings } from "../../src/server/office/settings";
 import { DEFAULT_OFFICE_SETTINGS } from "../../src/shared/calendar";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -55,7 +56,7 @@ describe("the morning digest", () => {
 
   const digestJobs = async () =>
     (await t.db.select().from(jobs)).filter((job) =>
-      job.payload.subject.startsWith("Daily digest"),
+      mailPayloadOf(job).subject.startsWith("Daily digest"),
     );
 
   it("waits for 08:00 office time", async () => {
@@ -69,7 +70,7 @@ describe("the morning digest", () => {
     now = karachi("2026-11-25", "08:01");
     await t.schedules.tick();
     const queued = await digestJobs();
-    const recipients = queued.map((job) => job.payload.to).sort();
+    const recipients = queued.map((job) => mailPayloadOf(job).to).sort();
     // The admin and the head get the department's summary; the idle user nothing.
     expect(recipients).toEqual(["admin@hed.example", "head@hed.example", "worker@hed.example"]);
     expect(recipients).not.toContain(idle.email);
@@ -117,7 +118,7 @@ describe("the morning digest", () => {
     expect(off.status).toBe(200);
     now = karachi("2026-11-30", "08:00");
     await t.schedules.tick();
-    const recipients = (await digestJobs()).map((job) => job.payload.to);
+    const recipients = (await digestJobs()).map((job) => mailPayloadOf(job).to);
     expect(recipients).not.toContain("worker@hed.example");
     expect(recipients).toContain("head@hed.example");
   });
@@ -181,7 +182,7 @@ describe("the escalation rule", () => {
       .from(notifications)
       .where(eq(notifications.kind, "task_super_overdue"));
     expect(told.map((row) => row.userId).sort()).toEqual([admin.id, head.id].sort());
-    const mails = (await t.db.select().from(jobs)).map((job) => job.payload);
+    const mails = (await t.db.select().from(jobs)).map(mailPayloadOf);
     expect(mails.map((mail) => mail.to).sort()).toEqual([
       "boss@hed.example",
       "creator@hed.example",
@@ -226,7 +227,7 @@ describe("two app instances on one database", () => {
       second.schedules.tick(),
     ]);
     const queued = await first.db.select().from(jobs);
-    expect(queued.map((job) => job.payload.to).sort()).toEqual([
+    expect(queued.map((job) => mailPayloadOf(job).to).sort()).toEqual([
       "one@hed.example",
       "three@hed.example",
       "two@hed.example",

@@ -198,11 +198,12 @@ describe("tasks for administrators", () => {
       await create({ ...validFields(), attachment: fileOf(PDF_BYTES, "first.pdf") })
     ).json();
     const oldLink = task.attachment?.url ?? "";
+    // Every edit here may move the due date: each gives a reason (issue 16).
     const edit = (fields: Record<string, string | File | undefined>) =>
       t.request(`/api/tasks/${task.id}`, {
         method: "PATCH",
         cookie: admin.cookie,
-        body: formOf(fields),
+        body: formOf({ dueDateReason: "Revised plan", ...fields }),
       });
 
     const res = await edit({
@@ -445,7 +446,7 @@ describe("when tasks become overdue", () => {
     const edited = await t.request(`/api/tasks/${task.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      body: formOf({ ...fields("2026-11-20"), status: "in_progress" }),
+      body: formOf({ ...fields("2026-11-20"), status: "in_progress", dueDateReason: "Earlier" }),
     });
     expect(((await edited.json()) as TaskItem).status).toBe("delayed");
   });

@@ -346,6 +346,19 @@ describe("user management", () => {
     expect(people.some((p) => p.id === head.id)).toBe(false);
     expect(people.every((p) => p.role !== "organization_head")).toBe(true);
   });
+
+  it("lists organization heads too when asked for everyone who acts (the Audit Log's filter)", async () => {
+    const head = await t.makeUser({ role: "organization_head" });
+    const worker = await t.makeUser();
+    for (const cookie of [admin.cookie, cookies.organization_head]) {
+      const res = await t.request("/api/users/assignable?includeHeads=true", { cookie });
+      expect(res.status).toBe(200);
+      const ids = ((await res.json()) as Array<{ id: string }>).map((p) => p.id);
+      expect(ids).toEqual(expect.arrayContaining([admin.id, head.id, worker.id]));
+    }
+    const bad = await asAdmin("/api/users/assignable?includeHeads=yes");
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe("the last administrator", () => {

@@ -44,6 +44,7 @@ const TASK_FILTERS = [
   "assignDateFrom",
   "assignDateTo",
   "assignedUser",
+  "extension",
   "page",
   "pageSize",
 ];
@@ -68,6 +69,7 @@ const SETTINGS_FIELDS = [
   "dueSoonWorkingDays",
   "escalation",
   "emailDefaults",
+  "deletedFileRetentionDays",
 ];
 
 /**
@@ -142,7 +144,7 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/admin/users/:id/approve", params: accountId },
   { method: "POST", path: "/api/admin/users/:id/reject", params: accountId },
   { method: "DELETE", path: "/api/admin/users/:id", params: accountId, query: ["handOverTo"] },
-  { method: "GET", path: "/api/users/assignable" },
+  { method: "GET", path: "/api/users/assignable", query: ["includeHeads"] },
   // src/server/tasks/routes.ts
   { method: "GET", path: "/api/tasks", query: TASK_FILTERS },
   { method: "GET", path: "/api/tasks/stats", query: TASK_FILTERS },
@@ -154,7 +156,7 @@ export const ROUTES: Route[] = [
     path: "/api/tasks/:id",
     params: taskId,
     form: {
-      fields: [...TASK_FIELDS, "status", "remarks", "removeAttachment"],
+      fields: [...TASK_FIELDS, "status", "remarks", "removeAttachment", "dueDateReason"],
       files: ["attachment"],
     },
   },
@@ -168,6 +170,22 @@ export const ROUTES: Route[] = [
   },
   { method: "DELETE", path: "/api/tasks/:id/response-file", params: taskId },
   { method: "DELETE", path: "/api/tasks/:id", params: taskId },
+  { method: "GET", path: "/api/tasks/:id/thread", params: taskId },
+  { method: "POST", path: "/api/tasks/:id/replies", params: taskId, json: ["body"] },
+  {
+    method: "POST",
+    path: "/api/tasks/:id/extension-requests",
+    params: taskId,
+    json: ["dueDate", "reason"],
+  },
+  { method: "GET", path: "/api/extension-requests", query: ["status"] },
+  { method: "POST", path: "/api/extension-requests/:id/approve", params: { id: () => [] } },
+  {
+    method: "POST",
+    path: "/api/extension-requests/:id/decline",
+    params: { id: () => [] },
+    json: ["reason"],
+  },
   // src/server/files/routes.ts
   {
     method: "GET",

@@ -12,8 +12,15 @@ import * as schema from "../db/schema";
 import { revokeCalendarFeed } from "../engagements/calendar";
 import type { MailQueue } from "../jobs/queue";
 import { linkMail } from "../mail/templates";
+import { auditEmailVerified, auditPasswordReset, auditSelfSignUp } from "./account-audit";
 import { authLogBridge } from "./auth-log";
-import { accountAnswers, accountInputChecks, newAccountState, refuseWhilePending } from "./sign-up";
+import {
+  accountAnswers,
+  accountInputChecks,
+  isSelfSignUp,
+  newAccountState,
+  refuseWhilePending,
+} from "./sign-up";
 
 const ac = createAccessControl(defaultStatements);
 
@@ -48,6 +55,8 @@ export type AuthDeps = {
   trustedOrigins: string[];
   /** The auth library ended a person's session or changed the person (session cache). */
   onSessionsChanged: (userId: string, action: "updated" | "deleted") => void;
+  /** When the audit trail says the library's account changes happened. */
+  clock: () => Date;
 };
 
 export function createAuth({
@@ -61,6 +70,7 @@ export function createAuth({
   passwordRules,
   trustedOrigins,
   onSessionsChanged,
+  clock,
 }: AuthDeps) {
   const signInUrl = `${appUrl}/auth`;
   return betterAuth({
@@ -87,7 +97,10 @@ export function createAuth({
       },
       // A feed link handed out under the old password stops working.
       async onPasswordReset({ user }) {
-        await revokeCalendarFeed(db, user.id);
+        await db.transaction(async (tx) => {
+          await revokeCalendarFeed(tx, user.id);
+          await auditPasswordReset(tx, clock(), user.id);
+        });
       },
       // The owner's language, not the page's the newcomer signed up from.
       async onExistingUserSignUp({ user }, request) {
@@ -123,6 +136,9 @@ export function createAuth({
           { recipientId: user.id },
         );
       },
+      async afterEmailVerification(user) {
+        await db.transaction((tx) => auditEmailVerified(tx, clock(), user.id));
+      },
     },
     user: {
       additionalFields: {
@@ -141,6 +157,10 @@ export function createAuth({
     rateLimit: { enabled: false },
     logger: authLogBridge(logger),
     // Sign-out and password reset delete sessions; e-mail verification updates the user.
+    // The library writes its rows without a transaction of ours (the adapter's `transaction`
+    // is off: on PGlite a transaction holds the one connection, and these hooks and the mail
+    // queue use `db` meanwhile), so the audit record of a sign-up, a verification or a reset
+    // is written in its own transaction just after the library's write (docs/decisions/017).
     databaseHooks: {
       session: {
         create: { before: async (session) => refuseWhilePending(db, session.userId) },
@@ -151,6 +171,11 @@ export function createAuth({
           before: async (newUser, context) => ({
             data: { ...newUser, ...newAccountState(context?.path, signUpApproval) },
           }),
+          // Accounts an administrator creates are recorded by our own transaction (users/service.ts).
+          after: async (created, context) => {
+            if (isSelfSignUp(context?.path))
+              await db.transaction((tx) => auditSelfSignUp(tx, clock(), created.id));
+          },
         },
         update: { after: async (user) => onSessionsChanged(user.id, "updated") },
       },

@@ -62,14 +62,19 @@ export function accountAnswers() {
   });
 }
 
+/** Whether the auth library is serving self sign-up (its endpoint's path), not another caller. */
+export function isSelfSignUp(path: string | undefined): boolean {
+  return path === SIGN_UP_PATH;
+}
+
 /**
  * Only self sign-up makes an account that must verify its e-mail (and, with
  * SIGNUP_ENABLED=approval, wait for an administrator); accounts an administrator creates,
  * and the first administrator, are verified from the start.
  */
 export function newAccountState(path: string | undefined, signUpApproval: boolean) {
-  const isSelfSignUp = path === SIGN_UP_PATH;
-  return { emailVerified: !isSelfSignUp, pendingApproval: isSelfSignUp && signUpApproval };
+  const isSelf = isSelfSignUp(path);
+  return { emailVerified: !isSelf, pendingApproval: isSelf && signUpApproval };
 }
 
 /** No session for an account that still waits for approval; checked after the password. */

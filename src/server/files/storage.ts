@@ -10,6 +10,7 @@ export interface Storage {
   put(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when the file does not exist (deleted). */
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
+  /** Removing a file that is not there succeeds: removals may run again (jobs/runner.ts). */
   remove(bucket: Bucket, key: string): Promise<void>;
 }
 

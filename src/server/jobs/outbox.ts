@@ -10,6 +10,7 @@ import { displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
 import { jobs, user } from "../db/schema";
 import { AppError } from "../errors";
+import { mailPayloadOf } from "./kinds";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -51,18 +52,21 @@ export function createOutbox({ db, clock }: { db: Db; clock: () => Date }) {
         db.select({ total: count() }).from(jobs).where(where),
       ]);
       return {
-        messages: rows.map(({ job, ...person }) => ({
-          id: job.id,
-          to: job.payload.to,
-          recipientName: person.email === null ? null : displayNameOf(person),
-          subject: job.payload.subject,
-          state: job.state,
-          attempts: job.attempts,
-          lastError: job.lastError,
-          createdAt: job.createdAt.toISOString(),
-          runAt: job.runAt.toISOString(),
-          finishedAt: job.finishedAt?.toISOString() ?? null,
-        })),
+        messages: rows.map(({ job, ...person }) => {
+          const mail = mailPayloadOf(job);
+          return {
+            id: job.id,
+            to: mail.to,
+            recipientName: person.email === null ? null : displayNameOf(person),
+            subject: mail.subject,
+            state: job.state,
+            attempts: job.attempts,
+            lastError: job.lastError,
+            createdAt: job.createdAt.toISOString(),
+            runAt: job.runAt.toISOString(),
+            finishedAt: job.finishedAt?.toISOString() ?? null,
+          };
+        }),
         total,
         page: filters.page,
         pageSize: OUTBOX_PAGE_SIZE,

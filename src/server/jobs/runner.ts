@@ -2,7 +2,9 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
+import type { Storage } from "../files/storage";
 import type { Mailer } from "../mail/mailer";
+import { typedJob } from "./kinds";
 
 /** After the 1st, 2nd, 3rd and 4th failed attempt; a 5th failure marks the job failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
@@ -21,6 +23,7 @@ function isPermanent(error: unknown): boolean {
 export type JobRunnerOptions = {
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   logger: Logger;
   clock: () => Date;
   /** How often to look for due jobs; other instances' jobs are found the same way. */
@@ -35,7 +38,14 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
  * outcome. A success followed by a crash before it is recorded runs the job again once the
  * lease ends (a mail keeps its Message-ID, so clients show it once).
  */
-export function createJobRunner({ db, mailer, logger, clock, pollMs = 1000 }: JobRunnerOptions) {
+export function createJobRunner({
+  db,
+  mailer,
+  storage,
+  logger,
+  clock,
+  pollMs = 1000,
+}: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let lastPollAt: Date | undefined;
@@ -67,9 +77,10 @@ export function createJobRunner({ db, mailer, logger, clock, pollMs = 1000 }: Jo
   }
 
   async function perform(job: JobRow): Promise<void> {
-    switch (job.kind) {
+    const typed = typedJob(job);
+    switch (typed.kind) {
       case "mail": {
-        const { messageId, unsubscribeUrl, ...mail } = job.payload;
+        const { messageId, unsubscribeUrl, ...mail } = typed.payload;
         await mailer.send({
           ...mail,
           messageId,
@@ -77,6 +88,11 @@ export function createJobRunner({ db, mailer, logger, clock, pollMs = 1000 }: Jo
         });
         return;
       }
+      case "remove_files":
+        // Removing a file already gone succeeds, so a job run again after a crash (or a
+        // file removed by hand) finishes all the same.
+        for (const { bucket, key } of typed.payload.files) await storage.remove(bucket, key);
+        return;
     }
   }
 

@@ -24,6 +24,7 @@ const SETTINGS_AUDIT_KEYS = [
   "dueSoonWorkingDays",
   "escalation",
   "emailDefaults",
+  "deletedFileRetentionDays",
 ] as const satisfies readonly (keyof OfficeSettings)[];
 
 /** The one settings record's id in the trail. */

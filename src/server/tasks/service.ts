@@ -10,6 +10,7 @@ import {
   type TaskItem,
   type TaskPage,
   type TaskStats,
+  THREAD_MESSAGES,
   type UpdateTaskFields,
 } from "../../shared/tasks";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
@@ -19,9 +20,11 @@ import type { Db } from "../db/client";
 import { tasks, user } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
+import { removeFilesAfterRetention } from "../files/retention";
 import type { SignedLinks } from "../files/signed-links";
 import { newObjectKey, type Storage } from "../files/storage";
 import { type CheckedUpload, checkUpload } from "../files/validate-upload";
+import type { RemoveFilesPayload } from "../jobs/kinds";
 import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
 import { userPolicy } from "../users/policy";
 import { TASK_AUDIT_KEYS, taskAuditState } from "./audit";
@@ -29,6 +32,7 @@ import { countByStatus, scopeSql, taskScope, totalOf, totalSql } from "./counts"
 import type { OverdueSweeper } from "./overdue";
 import { presentTask, type TaskRow } from "./present";
 import { readTaskRow, taskRows } from "./rows";
+import { addProgressEntry } from "./thread";
 
 /** Tasks still to be done: every status but completed. */
 const OPEN_STATUSES = TASK_STATUSES.filter((status) => status !== "completed");
@@ -43,6 +47,15 @@ type Deps = {
   timeZone: string;
   clock: () => Date;
 };
+
+/** A due date moves only with a reason (kept in the audit trail). */
+function assertDueDateReason(
+  stored: { dueDate: string },
+  form: Pick<UpdateTaskFields, "dueDate" | "dueDateReason">,
+) {
+  if (form.dueDate !== stored.dueDate && !form.dueDateReason)
+    throw new AppError("VALIDATION", THREAD_MESSAGES.dueDateReasonRequired);
+}
 
 type TaskBefore = Pick<TaskRow["task"], "subject" | "assignedTo" | "dueDate" | "status">;
 type TaskAfter = Pick<UpdateTaskFields, "subject" | "assignedTo" | "dueDate" | "status">;
@@ -250,6 +263,7 @@ export function createTaskService({
     async update(actor: CurrentUser, id: string, form: UpdateTaskFields) {
       const existing = await findRow(id);
       if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+      assertDueDateReason(existing.task, form);
       const reassigned = form.assignedTo !== existing.task.assignedTo;
       const newAssigneeName = reassigned ? await assertAssignable(form.assignedTo) : "";
       const stored = await storeAttachment(form.attachment, form.assignedTo);
@@ -265,6 +279,9 @@ export function createTaskService({
         told = await db.transaction(async (tx) => {
           const before = await readTaskRow(tx, id, { lock: true });
           if (!before) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+          // Checked again under the lock: a due date moved meanwhile is this edit's move too.
+          assertDueDateReason(before.task, form);
+          const movesDueDate = form.dueDate !== before.task.dueDate;
           await tx
             .update(tasks)
             .set({
@@ -273,6 +290,9 @@ export function createTaskService({
               assignedTo: form.assignedTo,
               assignDate: form.assignDate,
               dueDate: form.dueDate,
+              originalDueDate: movesDueDate
+                ? (before.task.originalDueDate ?? before.task.dueDate)
+                : before.task.originalDueDate,
               status: form.status,
               remarks: form.remarks,
               taskType: form.taskType,
@@ -291,9 +311,26 @@ export function createTaskService({
             taskAuditState(after),
             TASK_AUDIT_KEYS,
           );
+          const at = clock();
+          // An admin's new remarks are the latest word in the thread, as an assignee's are.
+          if (form.remarks && form.remarks !== (before.task.remarks ?? ""))
+            await addProgressEntry(tx, {
+              taskId: id,
+              authorId: actor.id,
+              kind: "progress",
+              body: form.remarks,
+              at,
+            });
           if (hasChanges(changes))
-            await recordAudit(tx, clock(), [
-              { actor: actorOf(actor), entity: "task", entityId: id, action: "updated", changes },
+            await recordAudit(tx, at, [
+              {
+                actor: actorOf(actor),
+                entity: "task",
+                entityId: id,
+                action: "updated",
+                changes,
+                reason: movesDueDate ? form.dueDateReason : null,
+              },
             ]);
           return notified;
         });
@@ -348,12 +385,20 @@ export function createTaskService({
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 
-    /** Deletes the task and its response file row, then its stored files. */
+    /**
+     * Deletes the task and its response file row; its stored files stay for the office's
+     * retention period, then the job runner removes them.
+     */
     async remove(actor: CurrentUser, id: string) {
       const existing = await db.transaction(async (tx) => {
         const row = await readTaskRow(tx, id, { lock: true });
         if (!row) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
         await tx.delete(tasks).where(eq(tasks.id, id));
+        const files: RemoveFilesPayload["files"] = [];
+        if (row.task.attachmentPath)
+          files.push({ bucket: "task-attachments", key: row.task.attachmentPath });
+        if (row.file) files.push({ bucket: "task-progress-files", key: row.file.filePath });
+        await removeFilesAfterRetention(tx, files, clock());
         await recordAudit(tx, clock(), [
           {
             actor: actorOf(actor),
@@ -365,9 +410,6 @@ export function createTaskService({
         ]);
         return row;
       });
-      if (existing.task.attachmentPath)
-        await storage.remove("task-attachments", existing.task.attachmentPath);
-      if (existing.file) await storage.remove("task-progress-files", existing.file.filePath);
       const assignees = [existing.task.assignedTo];
       events.emit({ entity: "task", id, action: "deleted", assignees, actorId: actor.id });
     },

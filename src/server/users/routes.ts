@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { PasswordRules } from "../../shared/passwords";
 import {
   accountIdParam,
+  assignableUsersQuery,
   changePasswordInputFor,
   createUserInputFor,
   deleteUserInput,
@@ -57,10 +58,14 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
 
 /**
  * /api/users/assignable: who tasks can go to. Administrators assign with it; organization
- * heads filter the task list by it.
+ * heads filter the task list by it; with `includeHeads=true`, the heads too (the Audit Log).
  */
 export function userRoutes(users: UserService) {
   return new Hono<AppEnv>()
     .use(requireRole("admin", "organization_head"))
-    .get("/assignable", async (c) => c.json(await users.assignable()));
+    .get("/assignable", validate("query", assignableUsersQuery), async (c) =>
+      c.json(
+        await users.assignable({ includeHeads: c.req.valid("query").includeHeads === "true" }),
+      ),
+    );
 }

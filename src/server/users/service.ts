@@ -5,7 +5,6 @@ import {
   type CreateUserFields,
   type CurrentUser,
   displayNameOf,
-  isPlaceholderEmail,
   type PendingUserPage,
   placeholderEmail,
   type UpdateUserFields,
@@ -24,6 +23,7 @@ import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import type { MailQueue } from "../jobs/queue";
 import { linkMail } from "../mail/templates";
+import { ACCOUNT_AUDIT_KEYS, accountAuditState } from "./audit";
 import { userPolicy } from "./policy";
 import { presentAssignableUser, presentPendingUser, presentUserListItem } from "./present";
 
@@ -51,21 +51,6 @@ const listColumns = {
       Number,
     ),
 };
-
-/** An account's audited fields, by the shared API's names (never a password or its hash). */
-const ACCOUNT_AUDIT_KEYS = ["userId", "email", "fullName", "role"] as const;
-
-type AccountFields = Pick<typeof user.$inferSelect, "username" | "email" | "name" | "role">;
-
-/** What the trail records of an account: the e-mail only when it is a real one. */
-function accountAuditState(row: AccountFields) {
-  return {
-    userId: row.username ?? null,
-    email: isPlaceholderEmail(row.email) ? null : row.email,
-    fullName: row.name,
-    role: row.role,
-  };
-}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -217,12 +202,16 @@ export function createUserService({ db, auth, events, mail, appUrl, clock }: Dep
       return { name: displayNameOf(target) };
     },
 
-    /** Users and admins, for the assignee and hand-over pickers; never a pending sign-up. */
-    async assignable() {
+    /**
+     * Users and admins, for the assignee and hand-over pickers; with `includeHeads`, every
+     * account that acts (the Audit Log's people filter). Never a pending sign-up.
+     */
+    async assignable({ includeHeads }: { includeHeads: boolean }) {
+      const takesTasks = inArray(user.role, ["user", "admin"]);
       const rows = await db
         .select()
         .from(user)
-        .where(and(inArray(user.role, ["user", "admin"]), eq(user.pendingApproval, false)))
+        .where(and(includeHeads ? undefined : takesTasks, eq(user.pendingApproval, false)))
         .orderBy(user.name);
       return rows.map(presentAssignableUser);
     },

@@ -110,7 +110,7 @@ export function AuditLogPage() {
   const list = useListState(auditListState, AUDIT_FILTER_FIELDS);
   const filters = list.values;
   const query = useAuditLog(filters);
-  const people = useAssignableUserOptions();
+  const people = useAssignableUserOptions({ includeHeads: true });
   const { data, isPlaceholderData } = query;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isCurrent = data !== undefined && !isPlaceholderData;

@@ -33,6 +33,10 @@ const EMAIL_KIND_LABELS = {
   task_completed: "office:emailKind.task_completed",
   task_progress: "office:emailKind.task_progress",
   task_super_overdue: "office:emailKind.task_super_overdue",
+  task_reply: "office:emailKind.task_reply",
+  extension_requested: "office:emailKind.extension_requested",
+  extension_approved: "office:emailKind.extension_approved",
+  extension_declined: "office:emailKind.extension_declined",
   digest: "office:emailKind.digest",
   engagement_created: "office:emailKind.engagement_created",
   engagement_changed: "office:emailKind.engagement_changed",
@@ -156,6 +160,20 @@ function SettingsForm({ settings }: { settings: OfficeSettings }) {
             ))}
           </Stack>
         </Fieldset>
+        <Fieldset legend={t("settings.deletedFiles")}>
+          <NumberInput
+            label={t("settings.retentionDays")}
+            description={t("settings.retentionDaysHint")}
+            withAsterisk
+            clampBehavior="none"
+            min={0}
+            max={3650}
+            allowDecimal={false}
+            allowNegative={false}
+            styles={NARROW_INPUT}
+            {...form.getInputProps("deletedFileRetentionDays")}
+          />
+        </Fieldset>
         <FormActions submitLabel={t("common:action.saveChanges")} isSubmitting={form.submitting} />
       </Stack>
     </form>
@@ -164,7 +182,8 @@ function SettingsForm({ settings }: { settings: OfficeSettings }) {
 
 /**
  * /admin/settings: the office's working week, the morning digest, the escalation rule (off
- * until an admin turns it on) and which mails people get unless they choose otherwise.
+ * until an admin turns it on), which mails people get unless they choose otherwise, and how
+ * long a deleted task's files are kept.
  */
 export function SettingsPage() {
   const { t } = useTranslation(["office", "common"]);

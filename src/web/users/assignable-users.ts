@@ -4,11 +4,20 @@ import { USER_MESSAGES } from "../../shared/users";
 import { api } from "../api/client";
 import { useErrorToast } from "../api/use-error-toast";
 
-/** Users and administrators a task may go to; the server already leaves out organization heads. */
-export function useAssignableUsers({ enabled = true }: { enabled?: boolean } = {}) {
+type PeopleOptions = {
+  enabled?: boolean;
+  /** Organization heads too: everyone who acts (the Audit Log), not who tasks can go to. */
+  includeHeads?: boolean;
+};
+
+/** Users and administrators a task may go to (the server leaves out organization heads). */
+export function useAssignableUsers({ enabled = true, includeHeads = false }: PeopleOptions = {}) {
   const query = useQuery({
-    queryKey: ["users", "assignable"],
-    queryFn: () => parseResponse(api.api.users.assignable.$get()),
+    queryKey: ["users", "assignable", { includeHeads }],
+    queryFn: () =>
+      parseResponse(
+        api.api.users.assignable.$get({ query: includeHeads ? { includeHeads: "true" } : {} }),
+      ),
     enabled,
   });
   useErrorToast(query.error, USER_MESSAGES.fetchFailed);
@@ -16,8 +25,11 @@ export function useAssignableUsers({ enabled = true }: { enabled?: boolean } = {
 }
 
 /** Select options: the display name, with the User ID or e-mail to tell namesakes apart. */
-export function useAssignableUserOptions({ enabled = true }: { enabled?: boolean } = {}) {
-  const { data, isPending } = useAssignableUsers({ enabled });
+export function useAssignableUserOptions({
+  enabled = true,
+  includeHeads = false,
+}: PeopleOptions = {}) {
+  const { data, isPending } = useAssignableUsers({ enabled, includeHeads });
   const options = (data ?? []).map((user) => {
     const handle = user.userId ?? user.email;
     return {
