@@ -64,6 +64,12 @@ test.beforeAll(async ({ browser }) => {
   await createEngagement(admin, { subject: engagementSubject, date: today });
   assigneePage = await signedInPage(browser, assignee);
   headPage = await signedInPage(browser, head);
+  // A request left pending: the task's thread lists it, the admins' page offers its answers.
+  const requested = await assigneePage.request.post(`/api/tasks/${created.id}/extension-requests`, {
+    data: { dueDate: addDays(today, 10), reason: "Axe reason" },
+    headers: ORIGIN,
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
 });
 
 test.afterAll(async () => {
@@ -151,6 +157,7 @@ for (const language of LANGUAGES) {
       await checkPage(admin, "/admin/holidays", t("common:page.holidays"));
       await checkPage(admin, "/admin/settings", t("common:page.settings"));
       await checkPage(admin, "/admin/outbox", t("common:page.outbox"));
+      await checkPage(admin, "/admin/extension-requests", t("common:page.extensionRequests"));
     });
 
     test("filled filters, whose clear buttons are icons", async () => {
@@ -208,6 +215,22 @@ for (const language of LANGUAGES) {
           name: t("tasks:action.markCompletedNamed", { name: task.subject }),
         }),
         t("tasks:action.markCompleted"),
+      );
+
+      await admin.goto("/admin/extension-requests");
+      await checkDialog(
+        admin,
+        admin.getByRole("button", {
+          name: t("tasks:extension.action.approveNamed", { subject: task.subject }),
+        }),
+        t("tasks:extension.confirm.approveTitle"),
+      );
+      await checkDialog(
+        admin,
+        admin.getByRole("button", {
+          name: t("tasks:extension.action.declineNamed", { subject: task.subject }),
+        }),
+        t("tasks:extension.dialog.decline"),
       );
 
       await admin.goto(`/admin/manage-users?search=${assignee.userId}`);
@@ -275,6 +298,11 @@ for (const language of LANGUAGES) {
       await checkPage(assigneePage, "/dashboard", t("dashboard:title"));
       await checkPage(assigneePage, "/user/dashboard", t("common:page.myTasks"));
       await checkTaskPage(assigneePage);
+      await checkDialog(
+        assigneePage,
+        assigneePage.getByRole("button", { name: t("tasks:extension.action.request") }),
+        t("tasks:extension.action.request"),
+      );
       await checkPage(assigneePage, "/user/engagement-chart", t("common:page.engagementChart"));
       // A User ID account: the page explains why its mail switches are off.
       await checkPage(assigneePage, "/preferences", t("common:page.preferences"));
@@ -293,6 +321,11 @@ for (const language of LANGUAGES) {
       await headPage.setViewportSize(DESKTOP);
       await checkPage(headPage, "/dashboard", t("dashboard:title"));
       await checkPage(headPage, "/organization/dashboard", t("common:page.tasks"));
+      await checkPage(
+        headPage,
+        "/organization/extension-requests",
+        t("common:page.extensionRequests"),
+      );
     });
 
     test("the main lists at 360 px", async () => {

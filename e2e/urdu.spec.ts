@@ -256,3 +256,45 @@ test("an organization head reads every task in Urdu and changes nothing", async 
   ).toBeVisible();
   await viewer.context().close();
 });
+
+test("a user reads an admin's reply in the progress thread and asks for an extension in Urdu", async ({
+  page,
+  browser,
+}) => {
+  await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+  const assignee = await createAccount(page, unique("Urdu Thread"));
+  const today = await serverToday(page);
+  const task = await createTask(page, {
+    subject: unique("کالجوں کا معائنہ"),
+    assignedTo: assignee.id,
+    assignDate: today,
+    dueDate: addDays(today, 3),
+  });
+  const reply = await page.request.post(`/api/tasks/${task.id}/replies`, {
+    data: { body: "کالجوں کی فہرست منسلک کریں" },
+    headers: ORIGIN,
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+
+  const user = await pageInUrdu(browser, assignee);
+  await user.goto(`/task/${task.id}`);
+  await expectRightToLeft(user);
+  const thread = user.getByRole("list", { name: ur("tasks:thread.label") });
+  await expect(thread).toContainText("کالجوں کی فہرست منسلک کریں");
+  await expect(thread).toContainText(ur("tasks:thread.kind.reply"));
+
+  await user.getByRole("button", { name: ur("tasks:extension.action.request") }).click();
+  const dialog = user.getByRole("dialog", { name: ur("tasks:extension.action.request") });
+  const wanted = addDays(today, 9);
+  const field = dialog.getByRole("button", { name: ur("tasks:extension.field.newDueDate") });
+  await field.focus();
+  await user.keyboard.type(wanted);
+  await user.keyboard.press("Enter");
+  await expect(field).toHaveText(formatDisplayDate(wanted, "ur"));
+  await dialog.getByLabel(ur("tasks:extension.field.reason")).fill("اعداد و شمار دیر سے آئیں گے");
+  await dialog.getByRole("button", { name: ur("tasks:extension.action.send") }).click();
+  await expect(user.getByText(ur("tasks:extension.toast.requested"))).toBeVisible();
+  const requests = user.getByRole("region", { name: ur("tasks:extension.heading") });
+  await expect(requests).toContainText(ur("tasks:extension.status.pending"));
+  await user.context().close();
+});

@@ -188,7 +188,7 @@ describe("the audit trail records every write", () => {
         {
           entity: "task",
           action: "extension_requested",
-          keys: ["extensionRequest", "requestedDueDate"],
+          keys: ["requestedDueDate"],
           actor: "worker",
         },
       ],
@@ -232,7 +232,7 @@ describe("the audit trail records every write", () => {
         {
           entity: "task",
           action: "extension_requested",
-          keys: ["extensionRequest", "requestedDueDate"],
+          keys: ["requestedDueDate"],
           actor: "worker",
         },
         {

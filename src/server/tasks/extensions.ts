@@ -106,27 +106,21 @@ export function createExtensionService({ db, events, notifier, sweeper, timeZone
             );
           if (pending) throw new AppError("VALIDATION", THREAD_MESSAGES.alreadyPending);
           const at = clock();
-          const [created] = await tx
-            .insert(taskExtensionRequests)
-            .values({
-              taskId,
-              requestedBy: actor.id,
-              previousDueDate: row.task.dueDate,
-              requestedDueDate: input.dueDate,
-              reason: input.reason,
-              createdAt: at,
-            })
-            .returning({ id: taskExtensionRequests.id });
+          await tx.insert(taskExtensionRequests).values({
+            taskId,
+            requestedBy: actor.id,
+            previousDueDate: row.task.dueDate,
+            requestedDueDate: input.dueDate,
+            reason: input.reason,
+            createdAt: at,
+          });
           await recordAudit(tx, at, [
             {
               actor: actorOf(actor),
               entity: "task",
               entityId: taskId,
               action: "extension_requested",
-              changes: {
-                requestedDueDate: { before: row.task.dueDate, after: input.dueDate },
-                extensionRequest: { before: null, after: created.id },
-              },
+              changes: { requestedDueDate: { before: row.task.dueDate, after: input.dueDate } },
               reason: input.reason,
             },
           ]);

@@ -39,6 +39,7 @@ const AUTH_WORDS: Namespace[] = ["auth"];
 const NOTIFICATION_WORDS: Namespace[] = ["notifications"];
 const OFFICE_WORDS: Namespace[] = ["office"];
 const AUDIT_WORDS: Namespace[] = ["audit", "tasks", "engagements", "users"];
+const EXTENSION_WORDS: Namespace[] = ["tasks"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");
@@ -46,6 +47,14 @@ const myTasksTitle = titled("page.myTasks");
 
 const auditLog = lazyPage(() => import("../audit/audit-log-page"), "AuditLogPage", AUDIT_WORDS);
 const auditLogTitle = titled("page.auditLog");
+
+// Admins answer extension requests; organization heads read them.
+const extensionRequests = lazyPage(
+  () => import("../tasks/extensions/extension-requests-page"),
+  "ExtensionRequestsPage",
+  EXTENSION_WORDS,
+);
+const extensionRequestsTitle = titled("page.extensionRequests");
 
 const engagementChart = lazyPage(
   () => import("../engagements/chart/engagement-chart-page"),
@@ -73,6 +82,7 @@ const adminPages: RouteObject[] = [
     handle: titled("page.manageTasks"),
     lazy: lazyPage(() => import("../tasks/list/manage-tasks-page"), "ManageTasksPage", TASK_WORDS),
   },
+  { path: "extension-requests", handle: extensionRequestsTitle, lazy: extensionRequests },
   {
     path: "manage-users",
     handle: titled("page.userManagement"),
@@ -144,6 +154,7 @@ const signedInRoutes: RouteObject[] = [
               DASHBOARD_WORDS,
             ),
           },
+          { path: "extension-requests", handle: extensionRequestsTitle, lazy: extensionRequests },
           { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
           { path: "audit-log", handle: auditLogTitle, lazy: auditLog },
         ],

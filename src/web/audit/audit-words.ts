@@ -55,12 +55,16 @@ const FIELD_LABELS = {
   email: "audit:field.email",
   fullName: "audit:field.fullName",
   role: "audit:field.role",
+  emailVerified: "audit:field.emailVerified",
   name: "audit:field.name",
   weeklyOffDays: "audit:field.weeklyOffDays",
   digestTime: "audit:field.digestTime",
   dueSoonWorkingDays: "audit:field.dueSoonWorkingDays",
   escalation: "audit:field.escalation",
   emailDefaults: "audit:field.emailDefaults",
+  deletedFileRetentionDays: "audit:field.deletedFileRetentionDays",
+  reply: "audit:field.reply",
+  requestedDueDate: "audit:field.requestedDueDate",
 } as const satisfies Record<string, MessageKey>;
 type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
 
@@ -227,6 +231,38 @@ function eventSentences(event: AuditItem, words: AuditWords): string[] {
       return [t("audit:history.completed", { actor })];
     case "remarks_updated":
       return [t("audit:history.remarks", { actor })];
+    case "replied":
+      return [t("audit:history.replied", { actor })];
+    case "extension_requested":
+    case "extension_declined": {
+      const asked = event.changes.requestedDueDate;
+      if (!asked) break;
+      const values = {
+        actor,
+        before: valueText("requestedDueDate", asked.before, event.entity, words),
+        after: valueText("requestedDueDate", asked.after, event.entity, words),
+      };
+      return [
+        event.action === "extension_requested"
+          ? t("audit:history.extensionRequested", values)
+          : t("audit:history.extensionDeclined", values),
+      ];
+    }
+    case "extension_approved": {
+      // The due date's move says what was approved; a late task back in progress follows.
+      const { dueDate, ...others } = event.changes;
+      if (!dueDate) break;
+      return [
+        t("audit:history.extensionApproved", {
+          actor,
+          before: valueText("dueDate", dueDate.before, event.entity, words),
+          after: valueText("dueDate", dueDate.after, event.entity, words),
+        }),
+        ...Object.entries(others).map(([field, change]) =>
+          fieldSentence(event, field, change, words),
+        ),
+      ];
+    }
     case "updated":
     case "escalated": {
       const sentences = Object.entries(event.changes).map(([field, change]) =>
@@ -240,13 +276,26 @@ function eventSentences(event: AuditItem, words: AuditWords): string[] {
 }
 
 /**
+ * Which sentence an event's reason explains: an edit's reason is why its due date moved (an edit
+ * says one sentence per changed field, in the changes' order); any other event's, the event.
+ */
+function reasonSentence(event: AuditItem, sentences: string[]): number {
+  if (event.action !== "updated") return 0;
+  const dueDate = Object.keys(event.changes).indexOf("dueDate");
+  return dueDate >= 0 && dueDate < sentences.length ? dueDate : 0;
+}
+
+/**
  * A task's history event in plain words, e.g. "Due date moved from Nov 25, 2026 to Dec 2, 2026
  * by Administrator: awaiting the Finance reply". The reason, when one was given, follows the
- * first sentence.
+ * sentence it explains.
  */
 export function historySentences(event: AuditItem, words: AuditWords): string[] {
   const sentences = eventSentences(event, words);
-  if (!event.reason) return sentences;
-  const [first, ...rest] = sentences;
-  return [words.t("audit:history.withReason", { sentence: first, reason: event.reason }), ...rest];
+  const { reason } = event;
+  if (!reason) return sentences;
+  const explained = reasonSentence(event, sentences);
+  return sentences.map((sentence, index) =>
+    index === explained ? words.t("audit:history.withReason", { sentence, reason }) : sentence,
+  );
 }

@@ -49,6 +49,22 @@ const KIND_TEXTS = {
     label: "notifications:email.task_super_overdue",
     description: "notifications:email.task_super_overdue.hint",
   },
+  task_reply: {
+    label: "notifications:email.task_reply",
+    description: "notifications:email.task_reply.hint",
+  },
+  extension_requested: {
+    label: "notifications:email.extension_requested",
+    description: "notifications:email.extension_requested.hint",
+  },
+  extension_approved: {
+    label: "notifications:email.extension_approved",
+    description: "notifications:email.extension_approved.hint",
+  },
+  extension_declined: {
+    label: "notifications:email.extension_declined",
+    description: "notifications:email.extension_declined.hint",
+  },
   digest: {
     label: "notifications:email.digest",
     description: "notifications:email.digest.hint",

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { TASK_MESSAGES, type TaskFilters, type TaskStatsQuery } from "../../shared/tasks";
+import {
+  type ExtensionStatus,
+  TASK_MESSAGES,
+  type TaskFilters,
+  type TaskStatsQuery,
+} from "../../shared/tasks";
 import { api, toQuery } from "../api/client";
 import { useErrorToast } from "../api/use-error-toast";
 
@@ -14,6 +19,8 @@ export const taskKeys = {
   stats: (scope: TaskStatsQuery) => ["tasks", "stats", scope] as const,
   detail: (id: string) => ["tasks", "detail", id] as const,
   dueNext: ["tasks", "due-next"] as const,
+  thread: (id: string) => ["tasks", "thread", id] as const,
+  extensionRequests: (status: ExtensionStatus) => ["tasks", "extension-requests", status] as const,
 };
 
 export function taskListOptions(params: TaskListParams) {
@@ -55,5 +62,16 @@ export function useDueNext() {
   return useQuery({
     queryKey: taskKeys.dueNext,
     queryFn: () => parseResponse(api.api.tasks["due-next"].$get()),
+  });
+}
+
+/**
+ * A task's progress thread (oldest first) and its extension requests. Under "tasks", so a live
+ * change to any task, and the assignee's own Update Task, read it again.
+ */
+export function useTaskThread(id: string) {
+  return useQuery({
+    queryKey: taskKeys.thread(id),
+    queryFn: () => parseResponse(api.api.tasks[":id"].thread.$get({ param: { id } })),
   });
 }

@@ -151,3 +151,14 @@ export function AuditIcon() {
     </Icon>
   );
 }
+
+/** A calendar with an arrow pushing on: a due date asked to move later. */
+export function ExtensionIcon() {
+  return (
+    <Icon>
+      <path d="M14 20H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+      <path d="M16 18h6M19 15l3 3-3 3" />
+    </Icon>
+  );
+}

@@ -1,9 +1,11 @@
 import type { Role } from "../../../shared/roles";
 import { useSignedInUser } from "../../auth/session";
+import { PendingExtensionsBadge } from "../../tasks/extensions/pending-extensions-badge";
 import {
   AuditIcon,
   CalendarEditIcon,
   CalendarIcon,
+  ExtensionIcon,
   HolidayIcon,
   HomeIcon,
   OutboxIcon,
@@ -25,6 +27,12 @@ const ADMIN_NAV: NavItem[] = [
     to: "/admin/manage-tasks",
     icon: <TasksIcon />,
     alsoActiveOn: SHARED_TASK_PAGES,
+  },
+  {
+    label: "nav.extensionRequests",
+    to: "/admin/extension-requests",
+    icon: <ExtensionIcon />,
+    badge: <PendingExtensionsBadge />,
   },
   { label: "nav.manageUsers", to: "/admin/manage-users", icon: <UsersIcon /> },
   { label: "nav.reports", to: "/admin/reports", icon: <ReportsIcon /> },
@@ -53,6 +61,12 @@ const ORGANIZATION_NAV: NavItem[] = [
     to: "/organization/dashboard",
     icon: <TasksIcon />,
     alsoActiveOn: SHARED_TASK_PAGES,
+  },
+  {
+    label: "nav.extensionRequests",
+    to: "/organization/extension-requests",
+    icon: <ExtensionIcon />,
+    badge: <PendingExtensionsBadge />,
   },
   { label: "nav.engagementChart", to: "/organization/engagement-chart", icon: <CalendarIcon /> },
   { label: "nav.auditLog", to: "/organization/audit-log", icon: <AuditIcon /> },

@@ -1,4 +1,4 @@
-import { Divider, NavLink, Stack, Tooltip, useDirection } from "@mantine/core";
+import { Box, Divider, NavLink, Stack, Tooltip, useDirection } from "@mantine/core";
 import type { ReactElement, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, matchPath, useLocation } from "react-router";
@@ -13,6 +13,8 @@ export interface NavItem {
   icon: ReactNode;
   /** Route patterns of other pages this item stands for, e.g. a task's page under a task list. */
   alsoActiveOn?: string[];
+  /** A count beside the name (what waits for an answer), or over the icon when collapsed. */
+  badge?: ReactNode;
 }
 
 function isActiveOn(item: NavItem, pathname: string): boolean {
@@ -67,7 +69,19 @@ export function Sidebar({ items, isCollapsed, onNavigate }: SidebarProps) {
               to={item.to}
               label={isCollapsed ? undefined : label}
               aria-label={isCollapsed ? label : undefined}
-              leftSection={item.icon}
+              leftSection={
+                isCollapsed && item.badge ? (
+                  <Box pos="relative" display="inline-flex">
+                    {item.icon}
+                    <Box pos="absolute" top={-8} style={{ insetInlineEnd: -12 }}>
+                      {item.badge}
+                    </Box>
+                  </Box>
+                ) : (
+                  item.icon
+                )
+              }
+              rightSection={isCollapsed ? undefined : item.badge}
               active={isActive}
               aria-current={isActive ? "page" : undefined}
               onClick={onNavigate}

@@ -1,5 +1,5 @@
 import { parseResponse } from "hono/client";
-import { PROGRESS_MESSAGES } from "../../../shared/tasks";
+import { PROGRESS_MESSAGES, THREAD_MESSAGES } from "../../../shared/tasks";
 import { api } from "../../api/client";
 import { errorMessage, hasStatus } from "../../api/errors";
 import { useFeedbackMutation } from "../../api/mutation-feedback";
@@ -38,6 +38,17 @@ export function useDeleteResponseFile() {
       parseResponse(api.api.tasks[":id"]["response-file"].$delete({ param: { id } })),
     success: PROGRESS_MESSAGES.fileDeleted,
     failure: PROGRESS_MESSAGES.deleteFailed,
+    invalidate: taskKeys.all,
+  });
+}
+
+/** An admin's reply in the progress thread; the assignee is told. */
+export function useReply() {
+  return useFeedbackMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      parseResponse(api.api.tasks[":id"].replies.$post({ param: { id }, json: { body } })),
+    success: (result) => result.message,
+    failure: THREAD_MESSAGES.replyFailed,
     invalidate: taskKeys.all,
   });
 }

@@ -6,9 +6,11 @@ import { PROGRESS_MESSAGES, TASK_TYPE_LABELS, type TaskItem } from "../../../sha
 import { TaskHistory } from "../../audit/task-history";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { useDisplayDate } from "../../ui/use-display-date";
+import { DueDate } from "../due-date";
 import { StatusBadge } from "../status-badge";
 import { useTask } from "../task-queries";
 import { TaskFileLink } from "./file-link";
+import { ProgressThread } from "./progress-thread";
 
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +27,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 const NONE = "—";
 
-/** Every field of a task, read fresh from the server for hour-long file links. */
+/** Every field of a task (read fresh from the server for hour-long file links), and its thread. */
 function TaskDetails({ taskId }: { taskId: string }) {
   const { t } = useTranslation(["tasks", "common"]);
   const displayDate = useDisplayDate();
@@ -61,7 +63,9 @@ function TaskDetails({ taskId }: { taskId: string }) {
         </Detail>
         <Detail label={t("field.taskType")}>{t(TASK_TYPE_LABELS[task.taskType])}</Detail>
         <Detail label={t("field.assignDate")}>{displayDate(task.assignDate)}</Detail>
-        <Detail label={t("field.dueDate")}>{displayDate(task.dueDate)}</Detail>
+        <Detail label={t("field.dueDate")}>
+          <DueDate task={task} />
+        </Detail>
         <Detail label={t("field.status")}>
           <StatusBadge status={task.status} />
         </Detail>
@@ -74,6 +78,7 @@ function TaskDetails({ taskId }: { taskId: string }) {
         <Detail label={t("field.attachment")}>{fileLink("attachment")}</Detail>
         <Detail label={t("field.responseFile")}>{fileLink("responseFile")}</Detail>
       </SimpleGrid>
+      <ProgressThread task={task} />
     </Stack>
   );
 }

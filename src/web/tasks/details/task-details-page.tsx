@@ -21,6 +21,7 @@ import { DeleteIcon } from "../../ui/action-icons";
 import { confirmAction } from "../../ui/forms/confirm";
 import { notifyError } from "../../ui/notify";
 import { useDisplayDate } from "../../ui/use-display-date";
+import { DueDate } from "../due-date";
 import { AttachmentField, useAttachmentField } from "../forms/attachment-field";
 import { DETAIL_CARDS, StatCards } from "../list/stat-cards";
 import { StatusBadge } from "../status-badge";
@@ -31,6 +32,7 @@ import {
   useUpdateRemarks,
   useUploadResponseFile,
 } from "./progress-mutations";
+import { ProgressThread } from "./progress-thread";
 import { Detail, TaskDetailsTabs } from "./task-details-dialog";
 
 const NONE = "—";
@@ -52,7 +54,9 @@ function TaskSummary({ task, fetchedAt }: TaskViewProps) {
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Detail label={t("field.assignDate")}>{displayDate(task.assignDate)}</Detail>
-          <Detail label={t("field.dueDate")}>{displayDate(task.dueDate)}</Detail>
+          <Detail label={t("field.dueDate")}>
+            <DueDate task={task} />
+          </Detail>
           <Detail label={t("field.assignedTo")}>{task.assignedUserName}</Detail>
         </SimpleGrid>
         <Detail label={t("field.description")}>{task.description || NONE}</Detail>
@@ -255,15 +259,17 @@ export function TaskDetailsPage() {
         details={
           <Stack gap="md">
             <TaskSummary task={task} fetchedAt={dataUpdatedAt} />
+            {!showsProgressForm && (
+              <Paper withBorder p="md">
+                <ResponseFile task={task} fetchedAt={dataUpdatedAt} />
+              </Paper>
+            )}
+            {/* Read before writing: the updates so far and the admins' replies, then the form. */}
+            <ProgressThread task={task} />
             {showsProgressForm ? (
               <ProgressForm key={task.id} task={task} fetchedAt={dataUpdatedAt} />
             ) : (
-              <>
-                <Paper withBorder p="md">
-                  <ResponseFile task={task} fetchedAt={dataUpdatedAt} />
-                </Paper>
-                <BackToDashboard to={home} />
-              </>
+              <BackToDashboard to={home} />
             )}
           </Stack>
         }

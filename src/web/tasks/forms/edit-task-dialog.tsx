@@ -1,11 +1,14 @@
 import { Checkbox, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod/mini";
 import {
   editTaskFieldsInput,
+  REASON_MAX_LENGTH,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   type TaskItem,
+  THREAD_MESSAGES,
 } from "../../../shared/tasks";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
@@ -14,13 +17,36 @@ import { useUpdateTask } from "../task-mutations";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
 
+/**
+ * Edit Task's typed fields and, once the due date differs from the stored one, why it moves:
+ * the server refuses the move without a reason, and keeps the reason in the task's history.
+ */
+function editTaskInput(storedDueDate: string) {
+  return z
+    .intersection(
+      editTaskFieldsInput,
+      z.object({
+        dueDateReason: z
+          .string()
+          .check(z.trim(), z.maxLength(REASON_MAX_LENGTH, THREAD_MESSAGES.reasonTooLong)),
+      }),
+    )
+    .check(
+      z.refine((task) => task.dueDate === storedDueDate || task.dueDateReason !== "", {
+        message: THREAD_MESSAGES.dueDateReasonRequired,
+        path: ["dueDateReason"],
+      }),
+    );
+}
+
 function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) {
   const { t } = useTranslation(["tasks", "common"]);
   const statusOptions = TASK_STATUSES.map((value) => ({
     value,
     label: t(TASK_STATUS_LABELS[value]),
   }));
-  const { form } = useSchemaForm(editTaskFieldsInput, {
+  const schema = useMemo(() => editTaskInput(task.dueDate), [task.dueDate]);
+  const { form } = useSchemaForm(schema, {
     subject: task.subject,
     description: task.description,
     assignedTo: task.assignedTo,
@@ -29,7 +55,9 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
     taskType: task.taskType,
     status: task.status,
     remarks: task.remarks,
+    dueDateReason: "",
   });
+  const movesDueDate = form.values.dueDate !== task.dueDate;
   const replacement = useAttachmentField();
   const [isRemovingAttachment, setIsRemovingAttachment] = useState(false);
   const updateTask = useUpdateTask();
@@ -41,6 +69,8 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
         id: task.id,
         values: {
           ...values,
+          // A reason typed before the date was put back is not the reason for anything.
+          dueDateReason: movesDueDate ? values.dueDateReason : "",
           attachment: replacement.file ?? undefined,
           removeAttachment: isRemovingAttachment,
         },
@@ -53,6 +83,17 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
     <form onSubmit={handleSave} noValidate>
       <Stack gap="sm">
         <TaskFormFields inputProps={(field) => form.getInputProps(field)} />
+        {movesDueDate && (
+          <Textarea
+            label={t("field.dueDateReason")}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={REASON_MAX_LENGTH}
+            {...form.getInputProps("dueDateReason")}
+          />
+        )}
         <Select
           label={t("field.status")}
           data={statusOptions}

@@ -7,6 +7,7 @@ import { ViewIcon } from "../../ui/action-icons";
 import { actionsColumn } from "../../ui/list/data-table";
 import { RowAction } from "../../ui/list/row-action";
 import { type TaskFileKind, TaskFileLink } from "../details/file-link";
+import { DueDate } from "../due-date";
 import { StatusBadge } from "../status-badge";
 import { ManageTaskActions } from "./manage-task-actions";
 import { MarkCompletedButton } from "./mark-completed-button";
@@ -48,7 +49,8 @@ export const assignDateColumn: TaskColumn = {
 export const dueDateColumn: TaskColumn = {
   header: "tasks:field.dueDate",
   nowrap: true,
-  render: (task, { displayDate }) => displayDate(task.dueDate),
+  // "Extended" beside a due date moved later, the first one in its tooltip.
+  render: (task) => <DueDate task={task} />,
 };
 
 export const statusColumn: TaskColumn = {

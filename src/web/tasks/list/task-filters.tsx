@@ -1,7 +1,10 @@
 import { Badge, Button, CloseButton, Select } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import type { MessageKey } from "../../../shared/i18n/message";
 import {
+  EXTENSION_FILTERS,
+  type ExtensionFilter,
   STATUS_FILTERS,
   type StatusFilter,
   TASK_FILTER_FIELDS,
@@ -43,6 +46,12 @@ function describeAssignRange(
   return null;
 }
 
+/** The Extension filter's choices (catalog keys); none chosen is any task. */
+const EXTENSION_FILTER_LABELS = {
+  pending: "tasks:filter.extension.pending",
+  extended: "tasks:filter.extension.extended",
+} as const satisfies Record<ExtensionFilter, MessageKey>;
+
 // One entry per filter field of the shared list query, so a new filter cannot go undescribed.
 const FILTER_WORDS: Record<
   TaskFilterField,
@@ -66,6 +75,8 @@ const FILTER_WORDS: Record<
     assignedUserName
       ? t("filters.assignedUser", { name: assignedUserName })
       : t("filters.assignedUserUnnamed"),
+  extension: ({ extension }, _, { t }) =>
+    extension ? t("filters.extension", { extension: t(EXTENSION_FILTER_LABELS[extension]) }) : null,
 };
 
 /**
@@ -90,7 +101,10 @@ type TaskFiltersProps = {
   withAssignedUser?: boolean;
 };
 
-/** SPEC.md 'Filters': status, assign date, due date and (where enabled) assigned user. */
+/**
+ * SPEC.md 'Filters': status, assign date, due date and (where enabled) assigned user; then the
+ * tasks with an extension request pending, or given a later due date.
+ */
 export function TaskFilters({
   filters,
   onChange,
@@ -105,6 +119,10 @@ export function TaskFilters({
   const statusOptions = STATUS_FILTERS.map((value) => ({
     value,
     label: t(STATUS_FILTER_LABELS[value]),
+  }));
+  const extensionOptions = EXTENSION_FILTERS.map((value) => ({
+    value,
+    label: t(EXTENSION_FILTER_LABELS[value]),
   }));
 
   return (
@@ -143,6 +161,20 @@ export function TaskFilters({
           w={{ base: "100%", xs: 220 }}
         />
       )}
+      <Select
+        label={t("field.extension")}
+        placeholder={t("placeholder.anyExtension")}
+        data={extensionOptions}
+        value={filters.extension ?? null}
+        onChange={(extension) =>
+          onChange({ extension: (extension as ExtensionFilter | null) ?? undefined })
+        }
+        clearable
+        clearButtonProps={{
+          "aria-label": t("common:action.clearField", { field: t("field.extension") }),
+        }}
+        w={{ base: "100%", xs: 170 }}
+      />
       {assignRange && (
         // The range has no field of its own: it comes from links such as Performance Reports'.
         <Badge

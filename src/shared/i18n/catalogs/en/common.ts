@@ -34,6 +34,7 @@ export default {
   "page.settings": "Settings",
   "page.outbox": "Outbox",
   "page.auditLog": "Audit Log",
+  "page.extensionRequests": "Extension Requests",
   "toast.success": "Success",
   "toast.error": "Error",
   "toast.close": "Close notification",
@@ -79,6 +80,9 @@ export default {
   "nav.myDashboard": "My Dashboard",
   "nav.assignedTasks": "Assigned Tasks",
   "nav.tasksPage": "Tasks Page",
+  "nav.extensionRequests": "Extension Requests",
+  // A sidebar item's count of what waits for an answer.
+  "sidebar.pendingCount": "{{count}} pending",
   "filter.toggle": "Filters",
   "filter.toggleActive": "Filters ({{active}})",
   "pager.label": "Pages",
