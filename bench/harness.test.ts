@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { runBench } from "./harness";
 
-// Proves the harness end to end at a small size: seed, production server, every case, live
-// fan-out, page JS (and on PostgreSQL the floor). Timings are printed by npm run bench, never
+// Proves the harness end to end at a small size: seed, production server, every case, the audit
+// trail's cases over a short trail, live fan-out, page JS (and on PostgreSQL the floor). Timings are printed by npm run bench, never
 // asserted here: only that every case answered, without errors.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`, () => {
   it("answers every case without errors", async () => {
     const results = await runBench({
-      sizes: { users: 20, tasks: 1000, engagements: 50, seed: 42 },
+      sizes: { users: 20, tasks: 1000, engagements: 50, auditEvents: 300, seed: 42 },
+      pgliteAuditEvents: 300,
+      auditRuns: 5,
       duration: 2,
       connections: 4,
       liveReaders: 20,
@@ -34,6 +36,24 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       expect(row, row.name).toMatchObject({ non2xx: 0, errors: 0 });
       expect(row.requests, row.name).toBeGreaterThan(0);
     }
+    expect(results.sequential.map((row) => row.name)).toEqual([
+      "history, admin",
+      "history, assignee",
+      "audit page 1",
+      "audit entity=task",
+      "audit actor=admin",
+      "audit actor=user",
+      "history, no events",
+      "audit status, first",
+      "audit status, again",
+    ]);
+    for (const row of results.sequential) {
+      expect(row, row.name).toMatchObject({ non2xx: 0 });
+      expect(row.runs, row.name).toBeGreaterThan(0);
+    }
+    const [history, , page] = results.sequential;
+    expect(history.items).toBe(200);
+    expect(page.items).toBeGreaterThanOrEqual(300);
     const [engine] = results.engines;
     expect(engine.live).toMatchObject({ readers: 20, missed: 0 });
     expect(engine.digest?.people).toBeGreaterThan(0);

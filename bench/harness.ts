@@ -1,6 +1,7 @@
 // The load benchmark (issue 8) as a function: seeds each engine, starts the production server as
-// its own process, signs in and drives every hot path with autocannon; then the node:http floor,
-// live fan-out, start times and the JavaScript the browser loads for /auth and /admin.
+// its own process, signs in and drives every hot path with autocannon; then the audit trail's
+// reads one request at a time (issue 16), the node:http floor, live fan-out, start times and
+// the JavaScript the browser loads for /auth and /admin.
 // bench/run.ts is its command line; bench/harness.test.ts runs it small in the test suite.
 // Everything runs on loopback; every loop is bounded in time and count.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -27,6 +28,10 @@ export type BenchOptions = {
   postgresUrl: string;
   /** First of the three ports the run listens on. */
   basePort: number;
+  /** Audit events seeded for PGlite (`sizes.auditEvents` is PostgreSQL's). */
+  pgliteAuditEvents: number;
+  /** Most requests per audit case, one at a time (also bounded to 15 s a case). */
+  auditRuns: number;
   log: (line: string) => void;
 };
 
@@ -41,6 +46,18 @@ export type CaseResult = {
   errors: number;
   ratioToFloor?: number;
 };
+/** One request at a time, timed from the bench process over loopback: the API call alone. */
+export type SequentialResult = {
+  engine: string;
+  name: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  non2xx: number;
+  /** What the answer held: a history's events, or the audit page's total. */
+  items: number;
+};
 export type EngineResult = {
   engine: string;
   startEmptyMs: number;
@@ -50,10 +67,14 @@ export type EngineResult = {
   live?: { readers: number; rounds: number; p50: number; p99: number; missed: number };
   /** One morning digest over the seeded people and tasks. */
   digest?: DigestTiming;
+  /** Audit events in the trail after the seed, and the seed's time for them. */
+  audit?: { events: number; seedMs: number };
 };
 
 export type BenchResults = {
   cases: CaseResult[];
+  /** The audit trail's cases (issue 16), when the seed wrote a trail. */
+  sequential: SequentialResult[];
   engines: EngineResult[];
   floor?: CaseResult;
   pageJs?: PageJs[];
@@ -226,12 +247,55 @@ async function liveFanOut(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * GETs `url` one request at a time (after `warmup` untimed ones), at most `runs` times or 15 s,
+ * whichever comes first, timing each from the request to the last byte of its JSON answer.
+ */
+async function sequential(
+  engine: string,
+  name: string,
+  url: string,
+  cookie: string,
+  { runs, warmup }: { runs: number; warmup: number },
+  count: (body: unknown) => number,
+): Promise<SequentialResult> {
+  const get = () => fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(300_000) });
+  for (let i = 0; i < warmup; i++) await (await get()).arrayBuffer();
+  const times: number[] = [];
+  let non2xx = 0;
+  let items = 0;
+  const deadline = performance.now() + 15_000;
+  while (times.length < runs && (times.length < 3 || performance.now() < deadline)) {
+    const started = performance.now();
+    const res = await get();
+    const body: unknown = res.ok ? await res.json() : await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.ok) items = count(body);
+    else non2xx++;
+  }
+  times.sort((a, b) => a - b);
+  const pick = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return {
+    engine,
+    name,
+    runs: times.length,
+    p50: round1(pick(0.5)),
+    p95: round1(pick(0.95)),
+    max: round1(times[times.length - 1]),
+    non2xx,
+    items,
+  };
+}
+
 // ---------------------------------------------------------------------------- the run
 
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const { sizes, duration, connections, liveReaders, postgresUrl, basePort, log } = options;
   const { admin: ADMIN, user: USER } = seedAccounts(sizes.users);
   const cases: CaseResult[] = [];
+  const sequentialCases: SequentialResult[] = [];
   const engineResults: EngineResult[] = [];
   let pageJs: PageJs[] | undefined;
   let floorResult: CaseResult | undefined;
@@ -296,7 +360,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     // Seed in this process while no server owns the database (PGlite is one process at a time).
     process.env.DATA_DIR = env.DATA_DIR;
     process.env.DATABASE_URL = env.DATABASE_URL;
-    const seeded = await seed(sizes);
+    const seeded = await seed({
+      ...sizes,
+      auditEvents: engine === "pglite" ? options.pgliteAuditEvents : sizes.auditEvents,
+    });
     log(`${engine}: seeded ${JSON.stringify(seeded)}`);
     const digest = await timeDigest();
     log(`${engine}: digest ${JSON.stringify(digest)}`);
@@ -311,6 +378,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       seedMs: seeded.ms,
       peakRssMb: 0,
       digest,
+      audit: seeded.audit && { events: seeded.audit.lastId, seedMs: seeded.audit.ms },
     };
     try {
       const url = server.url;
@@ -342,6 +410,46 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         url: `${url}/api/tasks/due-next`,
         headers: as(admin),
       });
+      if (seeded.audit) {
+        if (seeded.historyOwnerId !== USER.id)
+          throw new Error(`the history task is ${seeded.historyOwnerId}'s, not ${USER.id}'s`);
+        const timed = async (
+          name: string,
+          path: string,
+          cookie: string,
+          { runs = options.auditRuns, warmup = 3 } = {},
+        ) => {
+          const row = await sequential(
+            engine,
+            name,
+            `${url}${path}`,
+            cookie,
+            { runs, warmup },
+            (body) => {
+              const answer = body as { events?: unknown[]; total?: number; count?: number };
+              return answer.total ?? answer.count ?? answer.events?.length ?? 0;
+            },
+          );
+          log(
+            `${engine} ${name}: ${row.runs} runs, p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms, non-2xx ${row.non2xx}, items ${row.items}`,
+          );
+          sequentialCases.push(row);
+        };
+        const history = `/api/tasks/${seeded.historyTaskId}/history`;
+        await timed("history, admin", history, admin);
+        await timed("history, assignee", history, user);
+        await timed("audit page 1", "/api/audit", admin);
+        await timed("audit entity=task", "/api/audit?entity=task", admin);
+        await timed("audit actor=admin", `/api/audit?actor=${ADMIN.id}`, admin);
+        await timed("audit actor=user", `/api/audit?actor=${USER.id}`, admin);
+        // The route's fixed cost on this machine now: a task id no event names (an admin may
+        // read any id's history, a deleted task's too), so none of the 200 rows.
+        await timed("history, no events", `/api/tasks/${crypto.randomUUID()}/history`, admin);
+        // What the Audit Log page asks for as it opens: the chain verified. The server's first
+        // call walks the whole trail; later calls walk only the rows added since.
+        await timed("audit status, first", "/api/audit/status", admin, { runs: 1, warmup: 0 });
+        await timed("audit status, again", "/api/audit/status", admin);
+      }
       if (liveReaders > 0) {
         const readers = await readerCookies(url, sizes.users, liveReaders);
         result.live = await liveFanOut(url, admin, readers, log);
@@ -427,5 +535,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         row.ratioToFloor = Math.round((row.requestsPerSecond / floorRate) * 100) / 100;
     }
   }
-  return { cases, engines: engineResults, floor: floorResult, pageJs };
+  return {
+    cases,
+    sequential: sequentialCases,
+    engines: engineResults,
+    floor: floorResult,
+    pageJs,
+  };
 }

@@ -3,6 +3,7 @@
 //
 //   npm run bench -- [--users 300] [--tasks 100000] [--engagements 5000] [--duration 10]
 //                    [--connections 32] [--live 500] [--engines pglite,postgres]
+//                    [--audit-events 1000000] [--pglite-audit-events 20000] [--audit-runs 200]
 //
 // POSTGRES_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,6 +20,9 @@ const { values } = parseArgs({
     connections: { type: "string", default: "32" },
     live: { type: "string", default: "500" },
     engines: { type: "string", default: "pglite,postgres" },
+    "audit-events": { type: "string", default: "1000000" },
+    "pglite-audit-events": { type: "string", default: "20000" },
+    "audit-runs": { type: "string", default: "200" },
   },
 });
 const options: BenchOptions = {
@@ -26,8 +30,11 @@ const options: BenchOptions = {
     users: Number(values.users),
     tasks: Number(values.tasks),
     engagements: Number(values.engagements),
+    auditEvents: Number(values["audit-events"]),
     seed: 42,
   },
+  pgliteAuditEvents: Number(values["pglite-audit-events"]),
+  auditRuns: Number(values["audit-runs"]),
   duration: Number(values.duration),
   connections: Number(values.connections),
   liveReaders: Number(values.live),
@@ -49,6 +56,16 @@ for (const row of results.cases) {
     `${row.engine.padEnd(9)}${row.name.padEnd(24)}${pad(row.requestsPerSecond, 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.non2xx, 8)}${pad(row.errors, 8)}${pad(row.ratioToFloor ?? "", 9)}`,
   );
 }
+if (results.sequential.length > 0) {
+  console.log(
+    `\n${"engine".padEnd(9)}${"one at a time".padEnd(24)}${pad("runs", 6)}${pad("p50 ms", 8)}${pad("p95 ms", 8)}${pad("max ms", 9)}${pad("non2xx", 8)}${pad("items", 9)}`,
+  );
+  for (const row of results.sequential) {
+    console.log(
+      `${row.engine.padEnd(9)}${row.name.padEnd(24)}${pad(row.runs, 6)}${pad(row.p50, 8)}${pad(row.p95, 8)}${pad(row.max, 9)}${pad(row.non2xx, 8)}${pad(row.items, 9)}`,
+    );
+  }
+}
 console.log(
   `\n${"engine".padEnd(9)}${pad("seed ms", 9)}${pad("start empty ms", 16)}${pad("start full ms", 15)}${pad("peak RSS MB", 13)}${pad("live p50/p99 ms (readers, missed)", 36)}`,
 );
@@ -59,6 +76,8 @@ for (const e of results.engines) {
   );
 }
 for (const e of results.engines) {
+  if (e.audit)
+    console.log(`${e.engine}: ${e.audit.events} audit events seeded in ${e.audit.seedMs} ms`);
   if (e.digest)
     console.log(
       `${e.engine}: morning digest for ${e.digest.day}: ${e.digest.people} people, ${e.digest.mails} mails queued in ${e.digest.ms} ms`,

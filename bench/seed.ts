@@ -1,19 +1,32 @@
 // Deterministic demo and benchmark data: users with realistic roles, tasks over two years with
 // a realistic mix of statuses, remarks and some real attachment and response files, and
-// engagements. Writes in bulk SQL that respects every constraint of the schema.
+// engagements; optionally an audit trail (issue 16) of any length, a valid hash chain, with one
+// task's history of 200 events spread over it. Writes in bulk SQL that respects every
+// constraint of the schema.
 //
-//   node --import tsx bench/seed.ts [--users 300] [--tasks 100000] [--engagements 5000] [--seed 42]
+//   node --import tsx bench/seed.ts [--users 300] [--tasks 100000] [--engagements 5000]
+//                                   [--audit-events 0] [--seed 42]
 //
 // Targets DATABASE_URL when set, else the embedded database in DATA_DIR (stop the server first).
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "better-auth/crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { auditHash } from "../src/server/audit/chain";
 import { loadConfig } from "../src/server/config";
+import type { Db } from "../src/server/db/client";
 import { openDatabase } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
-import { account, engagements, taskProgressFiles, tasks, user } from "../src/server/db/schema";
+import {
+  account,
+  auditChain,
+  engagements,
+  taskProgressFiles,
+  tasks,
+  user,
+} from "../src/server/db/schema";
 import { createLocalStorage, newObjectKey } from "../src/server/files/storage";
+import type { AuditAction, AuditChanges, AuditEntity, AuditRule } from "../src/shared/audit";
 import { addDays, daysBetween, todayIn } from "../src/shared/dates";
 import { ENGAGEMENT_STATUSES, VENUES } from "../src/shared/engagements";
 import type { Role } from "../src/shared/roles";
@@ -23,7 +36,17 @@ import { PDF_BYTES, PNG_BYTES } from "../tests/helpers/files";
 
 export const DEMO_PASSWORD = "demo-pass-1";
 
-export type SeedSizes = { users: number; tasks: number; engagements: number; seed: number };
+export type SeedSizes = {
+  users: number;
+  tasks: number;
+  engagements: number;
+  /** Audit events appended to the trail (0: none); one task gets min(200, this) of them. */
+  auditEvents?: number;
+  seed: number;
+};
+
+/** The events of the one task whose history the bench opens (fewer when the trail is shorter). */
+export const HISTORY_EVENTS = 200;
 
 /** mulberry32: small, fast and the same sequence for the same seed on every machine. */
 function random(seed: number) {
@@ -106,6 +129,311 @@ const REMARKS = [
   "Data received from 12 of 15 colleges.",
 ];
 
+// ---------------------------------------------------------------------------- audit trail
+
+type SeedPerson = { id: string; name: string; role: Role };
+type AuditSeed = { events: number; historyEvents: number; lastId: number; ms: number };
+type AuditRow = {
+  id: number;
+  at: Date;
+  actorId: string | null;
+  actorName: string;
+  actorRule: AuditRule | null;
+  entity: AuditEntity;
+  entityId: string;
+  action: AuditAction;
+  changes: AuditChanges;
+  reason: string | null;
+  requestId: string | null;
+  prevHash: string;
+};
+
+/** Rows per INSERT: one JSON parameter of about 3 MB. */
+const AUDIT_BATCH = 5000;
+/** From this many rows the trail's secondary indexes are dropped and built again afterwards. */
+const REBUILD_INDEXES_FROM = 100_000;
+
+/**
+ * Drops the indexes of audit_events that back no constraint (all but the primary key) and
+ * answers their definitions, to be run again once the rows are in: building an index once is
+ * several times faster than keeping it up to date through a million inserts. Inside the
+ * seed's transaction, so a failed seed leaves them as they were; read from the catalog, so
+ * whatever indexes the migrations made are the ones rebuilt.
+ */
+async function dropSecondaryIndexes(tx: Db): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    select index.relname as name, pg_get_indexdef(index.oid) as definition
+    from pg_index
+    join pg_class index on index.oid = pg_index.indexrelid
+    where pg_index.indrelid = 'audit_events'::regclass
+      and not exists (select 1 from pg_constraint where conindid = pg_index.indexrelid)`)) as unknown as {
+    rows: { name: string; definition: string }[];
+  };
+  for (const { name } of result.rows) await tx.execute(sql.raw(`drop index "${name}"`));
+  await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+  return result.rows.map((row) => row.definition);
+}
+
+const change = (before: unknown, after: unknown) => ({ before, after }) as AuditChanges[string];
+
+/**
+ * Appends `count` events to the audit trail, continuing the chain from its head (the server's
+ * first start may already have written some) and moving the head to the last one, so the app
+ * and `npm run audit:verify` find a valid chain and carry it on. The hashes are the app's own
+ * (server/audit/chain.ts), computed here; each batch goes in as one
+ * `INSERT ... SELECT FROM jsonb_to_recordset($1)` while the next batch is built. Times run
+ * evenly over the last two years, ids in order. `taskIds[0]` gets min(200, count) events
+ * (created, edits, remarks, response files, completed) spread evenly over the whole trail, so
+ * reading its history touches as many pages as a real old task's would; no other event names
+ * it. Run it while no server is writing the trail.
+ */
+async function seedAuditEvents(
+  db: Db,
+  input: {
+    count: number;
+    seed: number;
+    today: string;
+    people: SeedPerson[];
+    taskIds: string[];
+    engagementIds: string[];
+  },
+): Promise<AuditSeed> {
+  const { count, today, people, taskIds, engagementIds } = input;
+  const started = performance.now();
+  const rng = random(input.seed + 16);
+
+  const admins = people.filter((p) => p.role === "admin");
+  const historyTask = taskIds[0];
+  const historyCount = Math.min(HISTORY_EVENTS, count);
+  const historyEvery = count / historyCount;
+  const otherTasks = taskIds.length > 1 ? taskIds.slice(1) : taskIds;
+  const end = Date.now() - 3_600_000;
+  const begin = end - 730 * 86_400_000;
+  const step = (end - begin) / count;
+  // addDays works in the office's zone and is slow: every day of the two years, once.
+  const days = Array.from({ length: 731 }, (_, back) => addDays(today, -back));
+  const day = () => days[rng.int(0, 730)];
+  const personRef = (p: SeedPerson) => ({ id: p.id, name: p.name });
+
+  /** The n-th event of the history task (0: created; last: completed). */
+  function historyEvent(n: number): Pick<AuditRow, "entity" | "action" | "changes"> {
+    if (n === 0)
+      return {
+        entity: "task",
+        action: "created",
+        changes: {
+          subject: change(null, `${rng.pick(VERBS)} ${rng.pick(TOPICS)}`),
+          description: change(null, `Please see to the ${rng.pick(TOPICS)} and report back.`),
+          assignedTo: change(null, personRef(people.find((p) => p.role === "user") ?? people[0])),
+          assignDate: change(null, days[730]),
+          dueDate: change(null, days[700]),
+          status: change(null, "in_progress"),
+          taskType: change(null, "Task"),
+        },
+      };
+    if (n === historyCount - 1 && n > 0)
+      return {
+        entity: "task",
+        action: "completed",
+        changes: {
+          status: change("delayed", "completed"),
+          completionDate: change(null, days[1]),
+        },
+      };
+    if (n % 25 === 0)
+      return {
+        entity: "response_file",
+        action: "uploaded",
+        changes: { fileName: change(null, `reply-${n}.pdf`) },
+      };
+    if (n % 3 === 0)
+      return {
+        entity: "task",
+        action: "updated",
+        changes: { dueDate: change(days[Math.max(0, 700 - n)], days[Math.max(0, 699 - n)]) },
+      };
+    return {
+      entity: "task",
+      action: "remarks_updated",
+      changes: { remarks: change(rng.pick(REMARKS), rng.pick(REMARKS)) },
+    };
+  }
+
+  /** Any other event: mostly tasks, then engagements, response files, accounts, the rest. */
+  function otherEvent(): Pick<AuditRow, "entity" | "entityId" | "action" | "changes"> {
+    const roll = rng.next();
+    if (roll < 0.8) {
+      const entityId = rng.pick(otherTasks);
+      const kind = rng.next();
+      if (kind < 0.15)
+        return {
+          entity: "task",
+          entityId,
+          action: "created",
+          changes: {
+            subject: change(null, `${rng.pick(VERBS)} ${rng.pick(TOPICS)}`),
+            assignedTo: change(null, personRef(rng.pick(people))),
+            dueDate: change(null, day()),
+            status: change(null, "in_progress"),
+          },
+        };
+      if (kind < 0.45)
+        return {
+          entity: "task",
+          entityId,
+          action: "remarks_updated",
+          changes: { remarks: change(null, rng.pick(REMARKS)) },
+        };
+      if (kind < 0.75)
+        return {
+          entity: "task",
+          entityId,
+          action: "completed",
+          changes: {
+            status: change("in_progress", "completed"),
+            completionDate: change(null, day()),
+          },
+        };
+      if (kind < 0.995)
+        return {
+          entity: "task",
+          entityId,
+          action: "updated",
+          changes: { dueDate: change(day(), day()) },
+        };
+      return {
+        entity: "task",
+        entityId,
+        action: "deleted",
+        changes: { subject: change(`${rng.pick(VERBS)} ${rng.pick(TOPICS)}`, null) },
+      };
+    }
+    if (roll < 0.9 && engagementIds.length > 0)
+      return {
+        entity: "engagement",
+        entityId: rng.pick(engagementIds),
+        action: rng.chance(0.3) ? "created" : "updated",
+        changes: { venue: change(rng.pick(VENUES), rng.pick(VENUES)) },
+      };
+    if (roll < 0.95)
+      return {
+        entity: "response_file",
+        entityId: rng.pick(otherTasks),
+        action: "uploaded",
+        changes: { fileName: change(null, "signed-reply.png") },
+      };
+    if (roll < 0.98) {
+      const person = rng.pick(people);
+      return rng.chance(0.5)
+        ? { entity: "account", entityId: person.id, action: "password_changed", changes: {} }
+        : {
+            entity: "account",
+            entityId: person.id,
+            action: "updated",
+            changes: { name: change(person.name, person.name) },
+          };
+    }
+    if (roll < 0.99)
+      return {
+        entity: "settings",
+        entityId: "office",
+        action: "updated",
+        changes: { dueSoonDays: change(3, 2) },
+      };
+    const date = day();
+    return {
+      entity: "holiday",
+      entityId: date,
+      action: "created",
+      changes: { date: change(null, date), name: change(null, "Public holiday") },
+    };
+  }
+
+  return db.transaction(async (tx) => {
+    // The head stays locked until the rows and the head's move commit together.
+    const [head] = await tx.select().from(auditChain).where(eq(auditChain.id, 1)).for("update");
+    let lastId = head.lastId;
+    let lastHash = head.lastHash;
+    const rebuild = count >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx) : [];
+    let historyNext = 0;
+    let pending: Promise<unknown> | undefined;
+    for (let i = 0; i < count; i += AUDIT_BATCH) {
+      const batch: Record<string, unknown>[] = [];
+      for (let j = i; j < Math.min(i + AUDIT_BATCH, count); j++) {
+        const forHistory =
+          historyNext < historyCount && j >= Math.floor(historyNext * historyEvery);
+        let event: Pick<AuditRow, "entity" | "entityId" | "action" | "changes">;
+        let actor: { id: string; name: string } | { rule: AuditRule };
+        if (forHistory) {
+          event = { ...historyEvent(historyNext), entityId: historyTask };
+          actor = historyNext === 0 ? admins[0] : rng.pick(people);
+          historyNext++;
+        } else {
+          event = otherEvent();
+          if (event.entity === "task" && event.action === "updated" && rng.chance(0.1)) {
+            actor = { rule: "overdue_sweep" };
+            event.changes = { status: change("in_progress", "delayed") };
+          } else if (event.entity === "task" && event.action === "updated" && rng.chance(0.03)) {
+            actor = { rule: "escalation_rule" };
+            event.action = "escalated";
+            event.changes = { status: change("delayed", "super_delayed") };
+          } else actor = rng.chance(0.4) ? rng.pick(admins) : rng.pick(people);
+        }
+        const row: AuditRow = {
+          id: lastId + 1,
+          at: new Date(Math.round(begin + j * step)),
+          actorId: "id" in actor ? actor.id : null,
+          actorName: "id" in actor ? actor.name : actor.rule,
+          actorRule: "rule" in actor ? actor.rule : null,
+          ...event,
+          reason: null,
+          requestId: "rule" in actor ? null : `seed-request-${lastId + 1}`,
+          prevHash: lastHash,
+        };
+        const hash = auditHash(row);
+        batch.push({
+          id: row.id,
+          at: row.at.toISOString(),
+          actor_id: row.actorId,
+          actor_name: row.actorName,
+          actor_rule: row.actorRule,
+          entity: row.entity,
+          entity_id: row.entityId,
+          action: row.action,
+          changes: row.changes,
+          reason: row.reason,
+          request_id: row.requestId,
+          prev_hash: row.prevHash,
+          hash,
+        });
+        lastId = row.id;
+        lastHash = hash;
+      }
+      await pending; // one batch in the database while the next is built here
+      pending = tx.execute(sql`
+        insert into audit_events (id, at, actor_id, actor_name, actor_rule, entity, entity_id,
+          action, changes, reason, request_id, prev_hash, hash)
+        select id, at, actor_id, actor_name, actor_rule, entity, entity_id, action, changes,
+          reason, request_id, prev_hash, hash
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(id bigint,
+          at timestamptz, actor_id text, actor_name text, actor_rule text, entity text,
+          entity_id text, action text, changes jsonb, reason text, request_id text,
+          prev_hash text, hash text)`);
+    }
+    await pending;
+    for (const definition of rebuild) await tx.execute(sql.raw(definition));
+    await tx.update(auditChain).set({ lastId, lastHash }).where(eq(auditChain.id, 1));
+    return {
+      events: count,
+      historyEvents: historyNext,
+      lastId,
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------- the seed
+
 export async function seed(sizes: SeedSizes) {
   const config = loadConfig();
   const rng = random(sizes.seed);
@@ -154,6 +482,10 @@ export async function seed(sizes: SeedSizes) {
     }
     const workers = people.filter((p) => p.role !== "organization_head");
     const adminIds = people.filter((p) => p.role === "admin").map((p) => p.id);
+    // The task whose history the bench opens: the first one, given to the first plain user so
+    // that its assignee can open it too.
+    const historyOwner = people.find((p) => p.role === "user") ?? workers[0];
+    const taskIds: string[] = [];
 
     let withFiles = 0;
     for (let i = 0; i < sizes.tasks; i += 2000) {
@@ -200,6 +532,8 @@ export async function seed(sizes: SeedSizes) {
           createdAt: new Date(Date.parse(`${assignDate}T05:00:00Z`) + rng.int(0, 36_000) * 1000),
         });
       }
+      if (i === 0 && rows.length > 0) rows[0].assignedTo = historyOwner.id;
+      for (const r of rows) taskIds.push(r.id);
       await db.insert(tasks).values(rows);
       const responded = rows.filter((r) => r.status === "completed" && rng.chance(0.005));
       for (const r of responded) {
@@ -238,9 +572,31 @@ export async function seed(sizes: SeedSizes) {
       }
       await db.insert(engagements).values(rows);
     }
+
+    let audit: AuditSeed | undefined;
+    if ((sizes.auditEvents ?? 0) > 0 && taskIds.length > 0) {
+      const engagementIds = (await db.select({ id: engagements.id }).from(engagements)).map(
+        (row) => row.id,
+      );
+      audit = await seedAuditEvents(db, {
+        count: sizes.auditEvents ?? 0,
+        seed: sizes.seed,
+        today,
+        people,
+        taskIds,
+        engagementIds,
+      });
+    }
     // Fresh statistics and visibility map, as autovacuum would leave them on a live server.
     await db.execute(sql`vacuum analyze`);
-    return { ...sizes, ms: Math.round(performance.now() - started), engine: database.engine };
+    return {
+      ...sizes,
+      ms: Math.round(performance.now() - started),
+      engine: database.engine,
+      historyTaskId: taskIds[0],
+      historyOwnerId: historyOwner.id,
+      audit,
+    };
   } finally {
     await database.close();
   }
@@ -252,6 +608,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       users: { type: "string", default: "300" },
       tasks: { type: "string", default: "100000" },
       engagements: { type: "string", default: "5000" },
+      "audit-events": { type: "string", default: "0" },
       seed: { type: "string", default: "42" },
     },
   });
@@ -259,6 +616,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     users: Number(values.users),
     tasks: Number(values.tasks),
     engagements: Number(values.engagements),
+    auditEvents: Number(values["audit-events"]),
     seed: Number(values.seed),
   });
   console.log(
