@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { verifyAuditChain } from "../../src/server/audit/verify";
+import { auditCheckpoint } from "../../src/server/db/schema";
 import type { AuditChainStatus } from "../../src/shared/audit";
 import { createTestApp, type TestApp } from "../helpers/app";
 
@@ -76,4 +77,28 @@ describe("the audit chain's status, verified from where the last call left off",
       await trail.forge(3);
       expect(await trail.status()).toMatchObject({ ok: false, brokenAt: 2, verifiedUpTo: 1 });
     }));
+
+  it("keeps its place in the database: a restarted server walks on from there", async () => {
+    const t = await createTestApp({ runJobs: false });
+    try {
+      const trail = await trailOf(t);
+      await trail.addRows(3);
+      expect(await trail.status()).toEqual({ ok: true, count: 3, lastId: 3 });
+      const [saved] = await t.db.select().from(auditCheckpoint);
+      expect(saved.lastId).toBe(3);
+      // Forged below the kept place: a second instance (a restart) does not walk it again.
+      await trail.forge(2);
+      const restarted = await createTestApp({ instanceOf: t, runJobs: false });
+      try {
+        const admin = await restarted.signedInAs("admin");
+        const res = await restarted.request("/api/audit/status", { cookie: admin.cookie });
+        expect(await res.json()).toEqual({ ok: true, count: 3, lastId: 3 });
+      } finally {
+        await restarted.close();
+      }
+      expect(await verifyAuditChain(t.db)).toMatchObject({ ok: false, brokenAt: 2 });
+    } finally {
+      await t.close();
+    }
+  });
 });

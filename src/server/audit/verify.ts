@@ -1,6 +1,6 @@
 import { asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { auditChain, auditEvents } from "../db/schema";
+import { auditChain, auditCheckpoint, auditEvents } from "../db/schema";
 import { auditHash, GENESIS_HASH } from "./chain";
 
 /** Rows read per query: a trail of millions is walked in constant memory. */
@@ -110,19 +110,27 @@ async function stillHolds(db: Db, point: ChainPoint): Promise<boolean> {
 }
 
 /**
- * The chain's status for the Audit Log, walking only the rows added since the last call: the
- * process remembers the last row verified and its hash, and the next call starts after it.
- * The remembered row is checked first (still there, same hash, content matching it), so a
- * restore or another database behind `db` (a different row there) means a walk from the
- * start. A row altered *below* the remembered one is not seen here: `npm run audit:verify`
+ * The chain's status for the Audit Log, walking only the rows added since the last walk: the
+ * last row verified and its hash are kept in audit_checkpoint (so a restart does not walk a
+ * trail of millions again), and the next walk starts after it. That row is checked first (still
+ * there, same hash, content matching it), so a restore or a forged checkpoint means a walk from
+ * the start. A row altered *below* the checkpoint is not seen here: `npm run audit:verify`
  * walks everything and catches it (docs/decisions/017).
  */
 export function createChainVerifier(db: Db) {
-  let verified = GENESIS;
   return async function verify(): Promise<AuditVerification> {
-    const from = (await stillHolds(db, verified)) ? verified : GENESIS;
+    const [saved] = await db.select().from(auditCheckpoint).where(eq(auditCheckpoint.id, 1));
+    const point = saved ? { id: saved.lastId, hash: saved.lastHash } : GENESIS;
+    const from = (await stillHolds(db, point)) ? point : GENESIS;
     const { result, reached } = await walkChain(db, from);
-    if (reached) verified = reached;
+    if (reached && reached.id !== point.id)
+      await db
+        .insert(auditCheckpoint)
+        .values({ id: 1, lastId: reached.id, lastHash: reached.hash })
+        .onConflictDoUpdate({
+          target: auditCheckpoint.id,
+          set: { lastId: reached.id, lastHash: reached.hash },
+        });
     return result;
   };
 }

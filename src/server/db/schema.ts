@@ -534,6 +534,21 @@ export const auditCounts = pgTable(
 );
 
 /**
+ * The last row the Audit Log's chain status verified (one row, absent until the first walk), so
+ * a restart does not walk a trail of millions again: the next walk starts after it once that
+ * row is found unchanged (server/audit/verify.ts). `npm run audit:verify` ignores it.
+ */
+export const auditCheckpoint = pgTable(
+  "audit_checkpoint",
+  {
+    id: integer("id").primaryKey(),
+    lastId: bigint("last_id", { mode: "number" }).notNull(),
+    lastHash: text("last_hash").notNull(),
+  },
+  (t) => [check("audit_checkpoint_single_row", sql`${t.id} = 1`)],
+);
+
+/**
  * The chain's head: one row, locked by every writer of the trail for the rest of its
  * transaction, so rows get consecutive ids and each chains to the one committed before it.
  */
