@@ -20,13 +20,14 @@ import { migrate } from "../src/server/db/migrate";
 import {
   account,
   auditChain,
+  type auditEvents,
   engagements,
   taskProgressFiles,
   tasks,
   user,
 } from "../src/server/db/schema";
 import { createLocalStorage, newObjectKey } from "../src/server/files/storage";
-import type { AuditAction, AuditChanges, AuditEntity, AuditRule } from "../src/shared/audit";
+import type { AuditChanges, AuditRule } from "../src/shared/audit";
 import { addDays, daysBetween, todayIn } from "../src/shared/dates";
 import { ENGAGEMENT_STATUSES, VENUES } from "../src/shared/engagements";
 import type { Role } from "../src/shared/roles";
@@ -133,20 +134,8 @@ const REMARKS = [
 
 type SeedPerson = { id: string; name: string; role: Role };
 type AuditSeed = { events: number; historyEvents: number; lastId: number; ms: number };
-type AuditRow = {
-  id: number;
-  at: Date;
-  actorId: string | null;
-  actorName: string;
-  actorRule: AuditRule | null;
-  entity: AuditEntity;
-  entityId: string;
-  action: AuditAction;
-  changes: AuditChanges;
-  reason: string | null;
-  requestId: string | null;
-  prevHash: string;
-};
+/** A trail row as the app writes it, before its own hash. */
+type AuditRow = Omit<typeof auditEvents.$inferSelect, "hash">;
 
 /** Rows per INSERT: one JSON parameter of about 3 MB. */
 const AUDIT_BATCH = 5000;

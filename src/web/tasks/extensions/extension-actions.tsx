@@ -1,17 +1,14 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import {
-  type ExtensionRequestItem,
-  extensionDeclineInput,
-  REASON_MAX_LENGTH,
-} from "../../../shared/tasks";
+import { type ExtensionRequestItem, extensionDeclineInput } from "../../../shared/tasks";
 import { confirmAction } from "../../ui/forms/confirm";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { useApproveExtension, useDeclineExtension } from "./extension-queries";
+import { ReasonField } from "./reason-field";
 
 type RequestProps = { request: ExtensionRequestItem };
 
@@ -44,15 +41,10 @@ function DeclineForm({ request, onDone }: RequestProps & { onDone: () => void })
           </Text>
           <Text size="sm">{dueDateChange(request)}</Text>
         </Stack>
-        <Textarea
+        <ReasonField
           label={t("extension.field.declineReason")}
           description={t("extension.reasonLine", { reason: request.reason })}
-          withAsterisk
           data-autofocus
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={REASON_MAX_LENGTH}
           {...form.getInputProps("reason")}
         />
         <FormActions

@@ -1,19 +1,15 @@
-import { Button, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../shared/dates";
-import {
-  extensionRequestInput,
-  REASON_MAX_LENGTH,
-  type TaskItem,
-  THREAD_MESSAGES,
-} from "../../../shared/tasks";
+import { extensionRequestInput, type TaskItem, THREAD_MESSAGES } from "../../../shared/tasks";
 import { DateField } from "../../ui/forms/date-field";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { useRequestExtension } from "./extension-queries";
+import { ReasonField } from "./reason-field";
 
 type TaskProps = { task: Pick<TaskItem, "id" | "dueDate"> };
 
@@ -44,15 +40,7 @@ function RequestExtensionForm({ task, onDone }: TaskProps & { onDone: () => void
           minDate={addDays(task.dueDate, 1)}
           {...form.getInputProps("dueDate")}
         />
-        <Textarea
-          label={t("extension.field.reason")}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={REASON_MAX_LENGTH}
-          {...form.getInputProps("reason")}
-        />
+        <ReasonField label={t("extension.field.reason")} {...form.getInputProps("reason")} />
         <FormActions
           submitLabel={t("extension.action.send")}
           isSubmitting={request.isPending}

@@ -13,6 +13,7 @@ import {
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { ReasonField } from "../extensions/reason-field";
 import { useUpdateTask } from "../task-mutations";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
@@ -84,15 +85,7 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
       <Stack gap="sm">
         <TaskFormFields inputProps={(field) => form.getInputProps(field)} />
         {movesDueDate && (
-          <Textarea
-            label={t("field.dueDateReason")}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={REASON_MAX_LENGTH}
-            {...form.getInputProps("dueDateReason")}
-          />
+          <ReasonField label={t("field.dueDateReason")} {...form.getInputProps("dueDateReason")} />
         )}
         <Select
           label={t("field.status")}
