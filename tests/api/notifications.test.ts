@@ -72,6 +72,8 @@ describe("notifications of task changes", () => {
         dueDate: task.dueDate,
         taskType: task.taskType,
         status: task.status,
+        // A moved due date needs its reason (issue 16); unused when the date stays.
+        dueDateReason: "Rescheduled",
         ...fields,
       }),
     });

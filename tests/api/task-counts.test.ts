@@ -64,7 +64,11 @@ describe("task counts kept by the database", () => {
     await t.request(`/api/tasks/${a.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      body: formOf({ ...fields(asma.id, "2026-11-30"), status: "super_delayed" }),
+      body: formOf({
+        ...fields(asma.id, "2026-11-30"),
+        status: "super_delayed",
+        dueDateReason: "Rescheduled",
+      }),
     });
     await t.request(`/api/tasks/${c.id}/complete`, { method: "POST", cookie: admin.cookie });
     await t.request(`/api/tasks/${d.id}/remarks`, {
