@@ -34,6 +34,8 @@ let assigneePage: Page;
 let headPage: Page;
 let assignee: Account;
 let task: { id: string; subject: string };
+/** The assignee's task with no request waiting: its page offers Request Extension. */
+let openTaskId: string;
 let engagementSubject: string;
 
 /** Puts a signed-in page's account in `language`, as its header switch would. */
@@ -60,6 +62,14 @@ test.beforeAll(async ({ browser }) => {
     true,
   );
   task = { id: created.id, subject };
+  openTaskId = (
+    await createTask(admin, {
+      subject: unique("Axe open task"),
+      assignedTo: assignee.id,
+      assignDate: today,
+      dueDate: addDays(today, 3),
+    })
+  ).id;
   engagementSubject = unique("Axe engagement");
   await createEngagement(admin, { subject: engagementSubject, date: today });
   assigneePage = await signedInPage(browser, assignee);
@@ -298,6 +308,7 @@ for (const language of LANGUAGES) {
       await checkPage(assigneePage, "/dashboard", t("dashboard:title"));
       await checkPage(assigneePage, "/user/dashboard", t("common:page.myTasks"));
       await checkTaskPage(assigneePage);
+      await assigneePage.goto(`/task/${openTaskId}`);
       await checkDialog(
         assigneePage,
         assigneePage.getByRole("button", { name: t("tasks:extension.action.request") }),
