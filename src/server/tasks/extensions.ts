@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { AuditChanges } from "../../shared/audit";
 import { todayIn } from "../../shared/dates";
+import type { NotificationValues } from "../../shared/notifications";
 import {
   type ExtensionRequestFields,
   type ExtensionRequestList,
@@ -20,6 +22,7 @@ import type { EventBus } from "../events";
 import { announceNotifications, type Notifier } from "../notifications/notify";
 import type { OverdueSweeper } from "./overdue";
 import { taskPolicy } from "./policy";
+import type { TaskRow } from "./present";
 import { readTaskRow } from "./rows";
 import { presentExtension, selectExtensionRequests } from "./thread";
 
@@ -63,12 +66,51 @@ export function createExtensionService({ db, events, notifier, sweeper, timeZone
     return { request, row };
   }
 
-  const decided = (actor: CurrentUser, status: ExtensionStatus, decisionReason: string | null) => ({
-    status,
-    decidedBy: actor.id,
-    decidedAt: clock(),
-    decisionReason,
-  });
+  /**
+   * The answer's common part, in `tx`: the request marked answered, its audit record, and the
+   * assignee told. Answers who was told, for the announcement after the commit.
+   */
+  async function answer(
+    tx: Db,
+    actor: CurrentUser,
+    id: string,
+    task: TaskRow["task"],
+    outcome: {
+      status: Exclude<ExtensionStatus, "pending">;
+      decisionReason: string | null;
+      changes: AuditChanges;
+      auditReason: string;
+      values: NotificationValues;
+    },
+  ): Promise<string[]> {
+    await tx
+      .update(taskExtensionRequests)
+      .set({
+        status: outcome.status,
+        decidedBy: actor.id,
+        decidedAt: clock(),
+        decisionReason: outcome.decisionReason,
+      })
+      .where(eq(taskExtensionRequests.id, id));
+    await recordAudit(tx, clock(), [
+      {
+        actor: actorOf(actor),
+        entity: "task",
+        entityId: task.id,
+        action: outcome.status === "approved" ? "extension_approved" : "extension_declined",
+        changes: outcome.changes,
+        reason: outcome.auditReason,
+      },
+    ]);
+    return notifier.notify(tx, {
+      kind: outcome.status === "approved" ? "extension_approved" : "extension_declined",
+      to: [task.assignedTo],
+      entity: "task",
+      entityId: task.id,
+      values: { subject: task.subject, ...outcome.values },
+      actorId: actor.id,
+    });
+  }
 
   function announce(actor: CurrentUser, taskId: string, assignee: string, told: string[]) {
     events.emit({
@@ -190,30 +232,16 @@ export function createExtensionService({ db, events, notifier, sweeper, timeZone
             status,
           })
           .where(eq(tasks.id, task.id));
-        await tx
-          .update(taskExtensionRequests)
-          .set(decided(actor, "approved", null))
-          .where(eq(taskExtensionRequests.id, id));
-        await recordAudit(tx, clock(), [
-          {
-            actor: actorOf(actor),
-            entity: "task",
-            entityId: task.id,
-            action: "extension_approved",
-            changes: {
-              dueDate: { before: task.dueDate, after: request.requestedDueDate },
-              ...(status !== task.status ? { status: { before: task.status, after: status } } : {}),
-            },
-            reason: request.reason,
+        const notified = await answer(tx, actor, id, task, {
+          status: "approved",
+          decisionReason: null,
+          changes: {
+            dueDate: { before: task.dueDate, after: request.requestedDueDate },
+            ...(status !== task.status ? { status: { before: task.status, after: status } } : {}),
           },
-        ]);
-        const notified = await notifier.notify(tx, {
-          kind: "extension_approved",
-          to: [task.assignedTo],
-          entity: "task",
-          entityId: task.id,
-          values: { subject: task.subject, dueDate: request.requestedDueDate },
-          actorId: actor.id,
+          // The request's own reason is why the due date moved.
+          auditReason: request.reason,
+          values: { dueDate: request.requestedDueDate },
         });
         return { taskId: task.id, assignee: task.assignedTo, notified };
       });
@@ -226,29 +254,14 @@ export function createExtensionService({ db, events, notifier, sweeper, timeZone
       const result = await db.transaction(async (tx) => {
         const { request, row } = await lockPending(tx, id);
         const { task } = row;
-        await tx
-          .update(taskExtensionRequests)
-          .set(decided(actor, "declined", reason))
-          .where(eq(taskExtensionRequests.id, id));
-        await recordAudit(tx, clock(), [
-          {
-            actor: actorOf(actor),
-            entity: "task",
-            entityId: task.id,
-            action: "extension_declined",
-            changes: {
-              requestedDueDate: { before: task.dueDate, after: request.requestedDueDate },
-            },
-            reason,
+        const notified = await answer(tx, actor, id, task, {
+          status: "declined",
+          decisionReason: reason,
+          changes: {
+            requestedDueDate: { before: task.dueDate, after: request.requestedDueDate },
           },
-        ]);
-        const notified = await notifier.notify(tx, {
-          kind: "extension_declined",
-          to: [task.assignedTo],
-          entity: "task",
-          entityId: task.id,
-          values: { subject: task.subject, reason },
-          actorId: actor.id,
+          auditReason: reason,
+          values: { reason },
         });
         return { taskId: task.id, assignee: task.assignedTo, notified };
       });
