@@ -20,7 +20,9 @@ function weekday(offset: number): string {
   return addDays(week.start, offset);
 }
 
-type Engagement = Required<Omit<EngagementInput, "allowClash" | "participants">>;
+type Engagement = Required<
+  Omit<EngagementInput, "allowClash" | "participants" | "guests" | "followUpOf" | "statusReason">
+>;
 
 function meeting(fields: Partial<Engagement> & Pick<Engagement, "subject">): Engagement {
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { Compliance, DecisionItem } from "./decisions";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
@@ -88,6 +89,20 @@ export const ENGAGEMENT_MESSAGES = {
   invalidParticipant: "engagements:error.invalidParticipant",
   tooManyParticipants: "engagements:error.tooManyParticipants",
   duplicateParticipant: "engagements:error.duplicateParticipant",
+  invalidGuest: "engagements:error.invalidGuest",
+  tooManyGuests: "engagements:error.tooManyGuests",
+  invalidFollowUp: "engagements:error.invalidFollowUp",
+  postponeReasonRequired: "engagements:error.postponeReasonRequired",
+  cancelReasonRequired: "engagements:error.cancelReasonRequired",
+  reasonTooLong: "engagements:error.reasonTooLong",
+  agendaTitleRequired: "engagements:error.agendaTitleRequired",
+  agendaTooLong: "engagements:error.agendaTooLong",
+  tooManyAgendaItems: "engagements:error.tooManyAgendaItems",
+  invalidAgendaItem: "engagements:error.invalidAgendaItem",
+  minutesTooLong: "engagements:error.minutesTooLong",
+  minutesUnsafe: "engagements:error.minutesUnsafe",
+  agendaSaved: "engagements:toast.agendaSaved",
+  minutesSaved: "engagements:toast.minutesSaved",
   created: "engagements:toast.created",
   updated: "engagements:toast.updated",
   deleted: "engagements:toast.deleted",
@@ -106,12 +121,19 @@ export const ENGAGEMENT_MESSAGES = {
    */
   clash: (venue: Venue, date: string, time: string, subject: string) =>
     message("engagements:clash.message", { venue: VENUE_LABELS[venue], date, time, subject }),
+  /** A participant already in another engagement at an overlapping time. */
+  participantClash: (person: string, date: string, time: string, subject: string) =>
+    message("engagements:clash.participant", { person, date, time, subject }),
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;
 
 /** Field names, as the shared text rules name them in their messages. */
 const FIELD_NAMES = {
   subject: "engagements:field.subject",
   inAttendance: "engagements:field.inAttendance",
+  guest: "engagements:field.guest",
+  reason: "engagements:field.reason",
+  agendaTitle: "engagements:field.agendaTitle",
+  presenter: "engagements:field.presenter",
   search: "common:field.search",
 } as const satisfies Record<string, MessageKey>;
 
@@ -150,9 +172,44 @@ const participantsSchema = z._default(
   [],
 );
 
+/** At most this many guests (people in attendance without an account). */
+export const MAX_GUESTS = 100;
+
+const guestsSchema = z._default(
+  z
+    .array(
+      z
+        .string({ error: ENGAGEMENT_MESSAGES.invalidGuest })
+        .check(
+          z.trim(),
+          z.minLength(1, ENGAGEMENT_MESSAGES.invalidGuest),
+          z.maxLength(200, ENGAGEMENT_MESSAGES.invalidGuest),
+          plainText(FIELD_NAMES.guest),
+        ),
+      { error: ENGAGEMENT_MESSAGES.invalidGuest },
+    )
+    .check(z.maxLength(MAX_GUESTS, ENGAGEMENT_MESSAGES.tooManyGuests)),
+  [],
+);
+
+/** Why an engagement is postponed or cancelled; required on the move to either status. */
+const statusReasonSchema = z.optional(
+  z.nullable(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(1000, ENGAGEMENT_MESSAGES.reasonTooLong),
+        plainText(FIELD_NAMES.reason, "multiline"),
+      ),
+  ),
+);
+
 /**
- * Create New Engagement and edit: all six fields required (SPEC.md section 5), and the
- * participants to tell, none by default.
+ * Create New Engagement and edit: all six fields required (SPEC.md section 5), the
+ * participants to tell (none by default), guests without accounts, the meeting this one
+ * follows up, and the reason for a postponement or cancellation. "In Attendance" left empty is
+ * filled by the server from the participants' and guests' names when there are any.
  */
 export const engagementInput = z.object({
   date: z.pipe(required, z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
@@ -164,26 +221,94 @@ export const engagementInput = z.object({
       .check(z.maxLength(500, ENGAGEMENT_MESSAGES.subjectTooLong), plainText(FIELD_NAMES.subject)),
   ),
   venue: z.pipe(required, venueSchema),
-  responsibility: z.pipe(
-    required,
+  responsibility: z._default(
     z
-      .string()
+      .string({ error: ENGAGEMENT_MESSAGES.required })
       .check(
+        z.trim(),
         z.maxLength(500, ENGAGEMENT_MESSAGES.inAttendanceTooLong),
         plainText(FIELD_NAMES.inAttendance),
       ),
+    "",
   ),
   status: z.pipe(required, engagementStatusSchema),
   participants: participantsSchema,
-  /** Save even though another engagement holds the same venue, date and time. */
+  guests: guestsSchema,
+  followUpOf: z._default(z.nullable(z.guid(ENGAGEMENT_MESSAGES.invalidFollowUp)), null),
+  statusReason: statusReasonSchema,
+  /**
+   * Save even though another engagement holds the same venue, date and time, or a participant
+   * is in another engagement then.
+   */
   allowClash: z._default(z.optional(z.boolean()), false),
-});
+}).check(
+  z.refine(
+    (input) =>
+      input.responsibility !== "" || input.participants.length > 0 || input.guests.length > 0,
+    { message: ENGAGEMENT_MESSAGES.required, path: ["responsibility"] },
+  ),
+);
 export type EngagementInput = z.input<typeof engagementInput>;
 /**
  * An engagement's fields as the schema hands them over: trimmed, `allowClash` and
  * `participants` filled in.
  */
 export type EngagementFields = z.output<typeof engagementInput>;
+
+/** At most this many agenda items per engagement. */
+export const MAX_AGENDA_ITEMS = 50;
+
+/**
+ * PUT /api/engagements/:id/agenda: the whole agenda in order. An item sent with its id keeps it
+ * (and the decisions taken on it); one left out is removed.
+ */
+export const agendaInput = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.optional(z.guid(ENGAGEMENT_MESSAGES.invalidAgendaItem)),
+        title: z
+          .string({ error: ENGAGEMENT_MESSAGES.agendaTitleRequired })
+          .check(
+            z.trim(),
+            z.minLength(1, ENGAGEMENT_MESSAGES.agendaTitleRequired),
+            z.maxLength(500, ENGAGEMENT_MESSAGES.agendaTooLong),
+            plainText(FIELD_NAMES.agendaTitle),
+          ),
+        presenter: z._default(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(200, ENGAGEMENT_MESSAGES.agendaTooLong),
+              plainText(FIELD_NAMES.presenter),
+            ),
+          "",
+        ),
+      }),
+    )
+    .check(z.maxLength(MAX_AGENDA_ITEMS, ENGAGEMENT_MESSAGES.tooManyAgendaItems)),
+});
+export type AgendaInput = z.input<typeof agendaInput>;
+
+/** The minutes' limit, in bytes of UTF-8 as sent. */
+export const MAX_MINUTES_BYTES = 100 * 1024;
+
+/**
+ * PUT /api/engagements/:id/minutes: HTML from the editor. The server keeps headings, lists,
+ * emphasis and links only, and refuses markup that tries more (scripts, event handlers).
+ */
+export const minutesInput = z.object({
+  minutes: z
+    .string({ error: ENGAGEMENT_MESSAGES.required })
+    .check(
+      z.refine(
+        (html) => new TextEncoder().encode(html).length <= MAX_MINUTES_BYTES,
+        ENGAGEMENT_MESSAGES.minutesTooLong,
+      ),
+    ),
+});
+export type MinutesInput = z.input<typeof minutesInput>;
 
 export const engagementListQuery = z.object({
   /** The current week (Monday to Sunday in the office's zone), or everything. */
@@ -226,7 +351,19 @@ export const calendarFileParam = z.object({
 });
 
 /** What the viewer may do to an engagement, decided by the server (engagements/policy.ts). */
-export type EngagementAbilities = { edit: boolean; delete: boolean };
+export type EngagementAbilities = {
+  edit: boolean;
+  delete: boolean;
+  /** Write the agenda, the minutes and the decisions (admins). */
+  record: boolean;
+  /** See the decisions' compliance (admins and organization heads). */
+  seeCompliance: boolean;
+};
+
+/** The meeting another refers to: its follow-up link, a decision's meeting. */
+export type EngagementRef = { id: string; subject: string; date: string };
+
+export type AgendaItem = { id: string; position: number; title: string; presenter: string };
 
 export type EngagementItem = {
   id: string;
@@ -239,8 +376,31 @@ export type EngagementItem = {
   status: StoredEngagementStatus;
   /** The people in attendance with accounts, by name: they are told of changes. */
   participants: EngagementParticipant[];
+  /** People in attendance without an account. */
+  guests: string[];
+  followUpOf: EngagementRef | null;
+  /** The date first set, once postponed; null until then. */
+  originalDate: string | null;
+  /** Why it was postponed or cancelled. */
+  statusReason: string | null;
   createdBy: string | null;
   can: EngagementAbilities;
+};
+
+/**
+ * GET /api/engagements/:id. `record` is null for a signed-in user who is not a participant
+ * (they see the chart's fields only); `compliance` only for those who may see it.
+ */
+export type EngagementDetails = EngagementItem & {
+  record: {
+    agenda: AgendaItem[];
+    /** Sanitised HTML. */
+    minutes: string;
+    decisions: DecisionItem[];
+    compliance: Compliance | null;
+    /** The meeting this one follows up, and its decisions as they stand today. */
+    previous: { engagement: EngagementRef; decisions: DecisionItem[] } | null;
+  } | null;
 };
 
 export type EngagementParticipant = { id: string; name: string };

@@ -1,5 +1,6 @@
 import { relations, type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -18,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_RULES, type AuditChanges } from "../../shared/audit";
 import type { OfficeSettings } from "../../shared/calendar";
+import { DECISION_OUTCOMES } from "../../shared/decisions";
 import { STORED_ENGAGEMENT_STATUSES, VENUES } from "../../shared/engagements";
 import { LANGUAGES } from "../../shared/i18n/languages";
 import {
@@ -338,6 +340,18 @@ export const engagements = pgTable(
      * change, so calendar software takes the latest mail over an earlier one.
      */
     sequence: integer("sequence").notNull().default(0),
+    /** The earlier meeting this one follows up: its decisions open this one's agenda. */
+    followUpOf: uuid("follow_up_of").references((): AnyPgColumn => engagements.id, {
+      onDelete: "set null",
+    }),
+    /** People in attendance without an account, by name as written. */
+    guests: jsonb("guests").$type<string[]>().notNull().default([]),
+    /** The minutes, sanitised HTML (engagements/minutes.ts); empty until written. */
+    minutes: text("minutes").notNull().default(""),
+    /** The date it was first set for, kept from its first postponement on; null until then. */
+    originalDate: date("original_date"),
+    /** Why it was postponed or cancelled, shown beside the status. */
+    statusReason: text("status_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -345,6 +359,58 @@ export const engagements = pgTable(
     check("engagements_venue_check", oneOf(sql`${t.venue}`, VENUES)),
     check("engagements_status_check", oneOf(sql`${t.status}`, STORED_ENGAGEMENT_STATUSES)),
     index("engagements_date_time_idx").on(t.date, t.time),
+    index("engagements_follow_up_of_idx").on(t.followUpOf),
+  ],
+);
+
+/** An engagement's agenda, in order; decisions name the item they were taken on. */
+export const engagementAgendaItems = pgTable(
+  "engagement_agenda_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    engagementId: uuid("engagement_id")
+      .notNull()
+      .references(() => engagements.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    /** Who presents it, free text: an officer, a guest, a department. */
+    presenter: text("presenter").notNull().default(""),
+  },
+  (t) => [index("engagement_agenda_items_engagement_idx").on(t.engagementId, t.position)],
+);
+
+/**
+ * A decision recorded in an engagement's minutes. An action has an owner and a due date and
+ * is carried out as a task of type Request (`taskId`); a regretted one has a reason; a noted
+ * one asks nothing. Its status is read from its task (shared/decisions.ts).
+ */
+export const engagementDecisions = pgTable(
+  "engagement_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Creation order within the minutes, whatever the clock says. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    engagementId: uuid("engagement_id")
+      .notNull()
+      .references(() => engagements.id, { onDelete: "cascade" }),
+    agendaItemId: uuid("agenda_item_id").references(() => engagementAgendaItems.id, {
+      onDelete: "set null",
+    }),
+    description: text("description").notNull(),
+    outcome: text("outcome", { enum: DECISION_OUTCOMES }).notNull(),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    dueDate: date("due_date"),
+    /** The task that carries an action out; null once that task is deleted. */
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("engagement_decisions_outcome_check", oneOf(sql`${t.outcome}`, DECISION_OUTCOMES)),
+    index("engagement_decisions_engagement_idx").on(t.engagementId, t.seq),
+    index("engagement_decisions_owner_idx").on(t.ownerId),
+    uniqueIndex("engagement_decisions_task_idx").on(t.taskId),
   ],
 );
 

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "notifications",
   "office",
   "audit",
+  "decisions",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

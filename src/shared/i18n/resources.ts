@@ -6,6 +6,7 @@ import enAudit from "./catalogs/en/audit";
 import enAuth from "./catalogs/en/auth";
 import enCommon from "./catalogs/en/common";
 import enDashboard from "./catalogs/en/dashboard";
+import enDecisions from "./catalogs/en/decisions";
 import enEngagements from "./catalogs/en/engagements";
 import enMail from "./catalogs/en/mail";
 import enNotifications from "./catalogs/en/notifications";
@@ -17,6 +18,7 @@ import urAudit from "./catalogs/ur/audit";
 import urAuth from "./catalogs/ur/auth";
 import urCommon from "./catalogs/ur/common";
 import urDashboard from "./catalogs/ur/dashboard";
+import urDecisions from "./catalogs/ur/decisions";
 import urEngagements from "./catalogs/ur/engagements";
 import urMail from "./catalogs/ur/mail";
 import urNotifications from "./catalogs/ur/notifications";
@@ -38,6 +40,7 @@ export const english = {
   notifications: enNotifications,
   office: enOffice,
   audit: enAudit,
+  decisions: enDecisions,
 } satisfies Record<Namespace, object>;
 
 export const resources = {
@@ -54,5 +57,6 @@ export const resources = {
     notifications: urNotifications,
     office: urOffice,
     audit: urAudit,
+    decisions: urDecisions,
   },
 } satisfies Record<Language, Record<Namespace, object>>;

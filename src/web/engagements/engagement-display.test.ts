@@ -15,8 +15,12 @@ const item = (id: string, date: string): EngagementItem => ({
   responsibility: "Secretary HED",
   status: "Scheduled",
   participants: [],
+  guests: [],
+  followUpOf: null,
+  originalDate: null,
+  statusReason: null,
   createdBy: null,
-  can: { edit: false, delete: false },
+  can: { edit: false, delete: false, record: false, seeCompliance: false },
 });
 
 describe("engagement display", () => {

@@ -35,6 +35,7 @@ export default {
   "entity.task": "Task",
   "entity.response_file": "Response file",
   "entity.engagement": "Engagement",
+  "entity.decision": "Meeting decision",
   "entity.account": "Account",
   "entity.settings": "Settings",
   "entity.holiday": "Holiday",

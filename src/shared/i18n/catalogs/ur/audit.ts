@@ -37,6 +37,7 @@ export default {
   "entity.task": "کام",
   "entity.response_file": "جوابی فائل",
   "entity.engagement": "مصروفیت",
+  "entity.decision": "اجلاس کا فیصلہ",
   "entity.account": "اکاؤنٹ",
   "entity.settings": "ترتیبات",
   "entity.holiday": "تعطیل",
