@@ -15,6 +15,8 @@ import { createSignInThrottle } from "./auth/throttle";
 import { createChangeCache } from "./change-cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { decisionRoutes, engagementDecisionRoutes } from "./decisions/routes";
+import { createDecisionService } from "./decisions/service";
 import { createCalendarFeeds } from "./engagements/calendar";
 import { calendarRoutes, engagementRoutes } from "./engagements/routes";
 import { createEngagementService } from "./engagements/service";
@@ -164,6 +166,14 @@ function apiRoutes(
     timeZone,
     clock,
   });
+  const decisions = createDecisionService({
+    db: deps.db,
+    events,
+    notifier,
+    sweeper,
+    timeZone,
+    clock,
+  });
   const reports = createReportService({
     db: deps.db,
     sweeper,
@@ -172,7 +182,9 @@ function apiRoutes(
     cache: createChangeCache({
       events,
       changes,
-      dependsOn: (event) => event.entity === "task" || event.entity === "user",
+      // A decision's save or deletion is an engagement event (the decisions column counts them).
+      dependsOn: (event) =>
+        event.entity === "task" || event.entity === "user" || event.entity === "engagement",
       maxAgeMs: REPORT_CACHE_MAX_AGE_MS,
     }),
   });
@@ -201,6 +213,8 @@ function apiRoutes(
     .route("/tasks", taskHistoryRoutes(audit))
     .route("/files", fileRoutes(deps.storage, links, createFileAccess(deps.db)))
     .route("/engagements", engagementRoutes(engagements))
+    .route("/engagements", engagementDecisionRoutes(decisions))
+    .route("/decisions", decisionRoutes(decisions))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
     .route("/reports", reportRoutes(reports))
     .route("/notifications", notificationRoutes(notifications))

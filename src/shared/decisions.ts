@@ -20,7 +20,11 @@ export const DECISION_STATUSES = ["done", "pending", "overdue", "regretted", "no
 export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 
 /** The statuses that count towards compliance: actions only. */
-export const ACTIONABLE_STATUSES = ["done", "pending", "overdue"] as const satisfies readonly DecisionStatus[];
+export const ACTIONABLE_STATUSES = [
+  "done",
+  "pending",
+  "overdue",
+] as const satisfies readonly DecisionStatus[];
 
 export const DECISION_STATUS_LABELS = {
   done: "decisions:status.done",
@@ -116,7 +120,10 @@ export const DECISION_MESSAGES = {
 /** At most this many decisions in one save of the minutes. */
 export const MAX_DECISIONS_PER_SAVE = 50;
 
-const isoDate = z.iso.date(DECISION_MESSAGES.invalidDate);
+// PostgreSQL has no year 0 (the ISO format allows it): such a date names no day.
+const isoDate = z.iso
+  .date(DECISION_MESSAGES.invalidDate)
+  .check(z.refine((day) => !day.startsWith("0000"), DECISION_MESSAGES.invalidDate));
 
 /**
  * One decision as the minutes record it. An action needs an owner (an assignee) and a due date
@@ -192,7 +199,15 @@ export const decisionListQuery = z
   .object({
     engagement: z.union([z.optional(z.guid(DECISION_MESSAGES.invalidMeeting)), blank]),
     owner: z.union([z.optional(accountId(DECISION_MESSAGES.invalidOwner)), blank]),
-    status: z.union([z.optional(z.enum(DECISION_STATUSES, DECISION_MESSAGES.invalidStatus)), blank]),
+    // Not a union with `blank`: a value that fails every member of a union reports the union's
+    // "Invalid input", not the enum's message.
+    status: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value) => value || undefined),
+      ),
+      z.optional(z.enum(DECISION_STATUSES, DECISION_MESSAGES.invalidStatus)),
+    ),
     from: z.union([z.optional(isoDate), blank]),
     to: z.union([z.optional(isoDate), blank]),
     page: z._default(

@@ -80,6 +80,12 @@ export type PerformanceRow = {
   originalOnTimeRate: number;
   /** Extension requests approved on the person's tasks of the period. */
   extensionsGranted: number;
+  /**
+   * Meeting decisions the person owns as actions, of meetings held in the period (the meeting's
+   * date, as the Decisions page filters), and how many of them are done (their task completed).
+   */
+  decisionsAssigned: number;
+  decisionsDone: number;
   /** Completion rate in the previous period of the same length, or null with no tasks then. */
   previousCompletionRate: number | null;
   label: PerformanceLabel;

@@ -31,9 +31,13 @@ const TASK_KEYS = [
 ];
 const ENGAGEMENT_KEYS = [
   "date",
+  "followUpOf",
+  "guests",
+  "originalDate",
   "participants",
   "responsibility",
   "status",
+  "statusReason",
   "subject",
   "time",
   "venue",

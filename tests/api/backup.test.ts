@@ -104,6 +104,8 @@ describe("backup and restore", () => {
           venue: "Cabinet Room",
           responsibility: "Secretary HED",
           status,
+          // A postponement is saved with its reason (issue 17).
+          ...(status === "Postponed" ? { statusReason: "Minister on tour" } : {}),
         },
       });
       expect(res.status).toBe(201);

@@ -45,6 +45,7 @@ function invitation(mail: Email) {
     sequence: Number(event.getFirstPropertyValue("sequence")),
     status: event.getFirstPropertyValue("status"),
     summary: event.getFirstPropertyValue("summary"),
+    description: String(event.getFirstPropertyValue("description") ?? ""),
   };
 }
 
@@ -164,6 +165,12 @@ describe("engagement notices", () => {
     await t.jobs.runDue();
     const first = invitation(await smtp.waitForMail("sana@hed.example", /Cabinet summary/));
     smtp.messages.length = 0;
+    const agenda = await t.request(`/api/engagements/${made.id}/agenda`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { items: [{ title: "Summary for the Cabinet", presenter: "Secretary HED" }] },
+    });
+    expect(agenda.status).toBe(200);
 
     const moved = await edit(made, { time: "15:30" });
     expect(await latest(sana)).toMatchObject({
@@ -175,10 +182,17 @@ describe("engagement notices", () => {
     expect(changedMail.subject).toBe("Engagement changed: Cabinet summary");
     const changed = invitation(changedMail);
     expect(changed).toMatchObject({ method: "REQUEST", uid: first.uid });
+    // A participant's invitation carries the agenda, as their calendar feed does.
+    expect(changed.description).toContain(
+      "1. Summary for the Cabinet (presented by Secretary HED)",
+    );
     expect(changed.sequence).toBeGreaterThan(first.sequence);
     smtp.messages.length = 0;
 
-    const postponedItem = await edit(moved, { status: "Postponed" });
+    const postponedItem = await edit(moved, {
+      status: "Postponed",
+      statusReason: "Minister on tour",
+    });
     expect((await latest(sana)).kind).toBe("engagement_postponed");
     await t.jobs.runDue();
     const postponed = invitation(
@@ -188,7 +202,7 @@ describe("engagement notices", () => {
     expect(postponed.sequence).toBeGreaterThan(changed.sequence);
     smtp.messages.length = 0;
 
-    await edit(postponedItem, { status: "Cancelled" });
+    await edit(postponedItem, { status: "Cancelled", statusReason: "Called off" });
     expect(await latest(sana)).toMatchObject({
       kind: "engagement_cancelled",
       text: "The engagement “Cabinet summary” of Dec 02, 2026 at 15:30, Cabinet Room, is cancelled.",
@@ -364,7 +378,12 @@ describe("engagement notices", () => {
       json: { language: "ur" },
     });
     expect(set.status).toBe(200);
-    await create({ subject: "Budget", participants: [urdu.id], status: "Cancelled" });
+    await create({
+      subject: "Budget",
+      participants: [urdu.id],
+      status: "Cancelled",
+      statusReason: "Called off",
+    });
     await t.jobs.runDue();
     const mail = await smtp.waitForMail("urdu@hed.example", /Budget/);
     expect(mail.subject).toBe("مصروفیت منسوخ: Budget");

@@ -115,7 +115,10 @@ describe("engagements", () => {
     const edited = await t.request(`/api/engagements/${made.id}`, {
       method: "PUT",
       cookie: admin.cookie,
-      json: meeting({ subject: "Edited", time: "08:15", status: "Postponed" }),
+      json: {
+        ...meeting({ subject: "Edited", time: "08:15", status: "Postponed" }),
+        statusReason: "Minister on tour",
+      },
     });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({
@@ -204,7 +207,12 @@ describe("engagements", () => {
     });
     expect(forced.status).toBe(201);
     expect(
-      (await create(meeting({ ...slot, subject: "Cancelled one", status: "Cancelled" }))).status,
+      (
+        await create({
+          ...meeting({ ...slot, subject: "Cancelled one", status: "Cancelled" }),
+          statusReason: "Called off",
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -280,7 +288,10 @@ describe("calendar feed", () => {
     await t.request("/api/engagements", {
       method: "POST",
       cookie: admin.cookie,
-      json: meeting({ subject: "Called off", status: "Cancelled", date: "2026-11-27" }),
+      json: {
+        ...meeting({ subject: "Called off", status: "Cancelled", date: "2026-11-27" }),
+        statusReason: "Called off",
+      },
     });
 
     expect((await t.request("/api/calendar/feed")).status).toBe(401);
@@ -317,12 +328,18 @@ describe("calendar feed", () => {
     await t.request("/api/engagements", {
       method: "POST",
       cookie: admin.cookie,
-      json: meeting({ subject: "Urdu feed meeting", date: "2026-11-25", status: "Postponed" }),
+      json: {
+        ...meeting({ subject: "Urdu feed meeting", date: "2026-11-25", status: "Postponed" }),
+        statusReason: "Minister on tour",
+      },
     });
     await t.request("/api/engagements", {
       method: "POST",
       cookie: admin.cookie,
-      json: meeting({ subject: "Urdu feed cancelled", date: "2026-11-26", status: "Cancelled" }),
+      json: {
+        ...meeting({ subject: "Urdu feed cancelled", date: "2026-11-26", status: "Cancelled" }),
+        statusReason: "Called off",
+      },
     });
     const owner = await t.signedInAs("user");
     await t.request("/api/me/language", {

@@ -198,6 +198,14 @@ describe("abilities sent with engagements match what the engagement routes allow
       edit: (id, cookie) =>
         t.request(`/api/engagements/${id}`, { method: "PUT", cookie, json: fields() }),
       delete: (id, cookie) => t.request(`/api/engagements/${id}`, { method: "DELETE", cookie }),
+      record: (id, cookie) =>
+        t.request(`/api/engagements/${id}/agenda`, {
+          method: "PUT",
+          cookie,
+          json: { items: [{ title: "Opening remarks", presenter: "Secretary" }] },
+        }),
+      // Compliance is read on the Decisions page, one meeting's at a time.
+      seeCompliance: (id, cookie) => t.request(`/api/decisions?engagement=${id}`, { cookie }),
     };
 
   it("every role, every action, from the list and from the item", async () => {

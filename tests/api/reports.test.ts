@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tasks } from "../../src/server/db/schema";
+import { engagements, tasks } from "../../src/server/db/schema";
+import type { DecisionItem } from "../../src/shared/decisions";
 import type { PerformanceReport } from "../../src/shared/reports";
 import type { TaskStatus } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -76,6 +77,8 @@ describe("performance reports", () => {
         // Nothing moved: the original due dates are the due dates.
         originalOnTimeRate: 100,
         extensionsGranted: 0,
+        decisionsAssigned: 0,
+        decisionsDone: 0,
         previousCompletionRate: null,
         label: "Excellent",
         color: "green",
@@ -94,6 +97,8 @@ describe("performance reports", () => {
         onTimeRate: 67,
         originalOnTimeRate: 67,
         extensionsGranted: 0,
+        decisionsAssigned: 0,
+        decisionsDone: 0,
         previousCompletionRate: null,
         label: "Good",
         color: "yellow",
@@ -112,6 +117,8 @@ describe("performance reports", () => {
         onTimeRate: 50,
         originalOnTimeRate: 50,
         extensionsGranted: 0,
+        decisionsAssigned: 0,
+        decisionsDone: 0,
         previousCompletionRate: 50,
         label: "Average",
         color: "red",
@@ -205,6 +212,82 @@ describe("performance reports", () => {
     for (const role of ["user", "organization_head"] as const) {
       const { cookie } = await t.signedInAs(role);
       expect((await report("?range=7", cookie)).status).toBe(403);
+    }
+  });
+
+  it("counts each owner's meeting decisions and those done, by the meetings' dates", async () => {
+    const app = await createTestApp({ clock: () => NOW });
+    try {
+      const boss = await app.signedInAs("admin");
+      const farah = await app.makeUser({ fullName: "Farah" });
+      const gul = await app.makeUser({ fullName: "Gul" });
+      const meeting = async (date: string) =>
+        (
+          await app.db
+            .insert(engagements)
+            .values({
+              date,
+              time: "10:00",
+              subject: `Meeting of ${date}`,
+              venue: "Cabinet Room",
+              responsibility: "Secretary HED",
+              status: "Held",
+            })
+            .returning()
+        )[0].id;
+      const action = (description: string, ownerId: string, dueDate: string) => ({
+        description,
+        outcome: "action",
+        ownerId,
+        dueDate,
+      });
+      const record = async (engagementId: string, decisions: unknown[]) => {
+        const res = await app.request(`/api/engagements/${engagementId}/decisions`, {
+          method: "POST",
+          cookie: boss.cookie,
+          json: { decisions },
+        });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { decisions: DecisionItem[] }).decisions;
+      };
+      // In the 7 days (Nov 15 to 22): A (done below), B (pending), C (overdue) for Farah, E
+      // for Gul; a regretted and a noted one are no one's to do. Nov 5 is in the 30 days only:
+      // D (done below) for Farah.
+      const [a, b, c] = await record(await meeting("2026-11-16"), [
+        action("A", farah.id, "2026-11-25"),
+        action("B", farah.id, "2026-11-30"),
+        action("C", farah.id, "2026-11-18"),
+        action("E", gul.id, "2026-11-30"),
+        { description: "Regretted", outcome: "regretted", reason: "Not ours to do" },
+        { description: "Noted", outcome: "noted" },
+      ]);
+      const [d] = await record(await meeting("2026-11-05"), [action("D", farah.id, "2026-11-10")]);
+      for (const done of [a, d])
+        await app.request(`/api/tasks/${done.task?.id}/complete`, {
+          method: "POST",
+          cookie: boss.cookie,
+        });
+      const rowOf = async (range: number, userId: string) => {
+        const res = await app.request(`/api/reports/performance?range=${range}`, {
+          cookie: boss.cookie,
+        });
+        return ((await res.json()) as PerformanceReport).rows.find((row) => row.userId === userId);
+      };
+      const decisionsOf = async (range: number, userId: string) => {
+        const row = await rowOf(range, userId);
+        return [row?.decisionsDone, row?.decisionsAssigned];
+      };
+      expect(await decisionsOf(7, farah.id)).toEqual([1, 3]);
+      expect(await decisionsOf(30, farah.id)).toEqual([2, 4]);
+      expect(await decisionsOf(7, gul.id)).toEqual([0, 1]);
+
+      // A deleted decision is no longer counted; one whose task is deleted still is, not done.
+      await app.request(`/api/decisions/${b.id}`, { method: "DELETE", cookie: boss.cookie });
+      expect(await decisionsOf(7, farah.id)).toEqual([1, 2]);
+      await app.request(`/api/tasks/${c.task?.id}`, { method: "DELETE", cookie: boss.cookie });
+      expect(await decisionsOf(7, farah.id)).toEqual([1, 2]);
+    } finally {
+      await app.close();
     }
   });
 

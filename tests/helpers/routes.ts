@@ -56,8 +56,13 @@ const ENGAGEMENT_FIELDS = [
   "responsibility",
   "status",
   "participants",
+  "guests",
+  "followUpOf",
+  "statusReason",
   "allowClash",
 ];
+
+const DECISION_FILTERS = ["engagement", "owner", "status", "from", "to", "page"];
 
 const AUDIT_FILTERS = ["actor", "entity", "action", "from", "to", "page"];
 
@@ -203,9 +208,21 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/engagements", json: ENGAGEMENT_FIELDS },
   { method: "PUT", path: "/api/engagements/:id", params: engagementId, json: ENGAGEMENT_FIELDS },
   { method: "DELETE", path: "/api/engagements/:id", params: engagementId },
+  { method: "PUT", path: "/api/engagements/:id/agenda", params: engagementId, json: ["items"] },
+  { method: "PUT", path: "/api/engagements/:id/minutes", params: engagementId, json: ["minutes"] },
   { method: "GET", path: "/api/calendar/feed" },
   { method: "POST", path: "/api/calendar/feed/reset" },
   { method: "GET", path: "/api/calendar/:file", params: { file: (p) => p.calendarFiles } },
+  // src/server/decisions/routes.ts
+  {
+    method: "POST",
+    path: "/api/engagements/:id/decisions",
+    params: engagementId,
+    json: ["decisions"],
+  },
+  { method: "GET", path: "/api/decisions", query: DECISION_FILTERS },
+  { method: "GET", path: "/api/decisions/export", query: DECISION_FILTERS },
+  { method: "DELETE", path: "/api/decisions/:id", params: { id: () => [] } },
   // src/server/reports/routes.ts, src/server/live/routes.ts
   { method: "GET", path: "/api/reports/performance", query: ["range"] },
   { method: "GET", path: "/api/live", isStream: true },

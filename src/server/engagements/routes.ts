@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import {
+  agendaInput,
   CALENDAR_MESSAGES,
   calendarFileParam,
   ENGAGEMENT_MESSAGES,
   engagementIdParam,
   engagementInput,
   engagementListQuery,
+  minutesInput,
 } from "../../shared/engagements";
 import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
@@ -15,7 +17,11 @@ import { validate } from "../validate";
 import type { CalendarFeeds } from "./calendar";
 import type { EngagementService } from "./service";
 
-/** /api/engagements: everyone signed in reads; administrators create, edit and delete. */
+/**
+ * /api/engagements: everyone signed in reads the chart; administrators create, edit and delete,
+ * and write the agenda and the minutes. GET /:id adds the meeting's record for those who may
+ * read it (service.ts details).
+ */
 export function engagementRoutes(engagements: EngagementService) {
   const admin = requireRole("admin");
   const id = validate("param", engagementIdParam);
@@ -24,7 +30,7 @@ export function engagementRoutes(engagements: EngagementService) {
       c.json(await engagements.list(c.var.user, c.req.valid("query"))),
     )
     .get("/:id", requireUser, id, async (c) =>
-      c.json(await engagements.get(c.var.user, c.req.valid("param").id)),
+      c.json(await engagements.details(c.var.user, c.req.valid("param").id)),
     )
     .post("/", admin, validate("json", engagementInput), async (c) =>
       c.json(await engagements.create(c.var.user, c.req.valid("json")), 201),
@@ -35,7 +41,17 @@ export function engagementRoutes(engagements: EngagementService) {
     .delete("/:id", admin, id, async (c) => {
       await engagements.remove(c.var.user, c.req.valid("param").id);
       return c.json({ message: translateFor(c, ENGAGEMENT_MESSAGES.deleted) });
-    });
+    })
+    .put("/:id/agenda", admin, id, validate("json", agendaInput), async (c) =>
+      c.json(
+        await engagements.saveAgenda(c.var.user, c.req.valid("param").id, c.req.valid("json")),
+      ),
+    )
+    .put("/:id/minutes", admin, id, validate("json", minutesInput), async (c) =>
+      c.json(
+        await engagements.saveMinutes(c.var.user, c.req.valid("param").id, c.req.valid("json")),
+      ),
+    );
 }
 
 /** /api/calendar: each person's private feed address, and the feed itself (token in the path). */
@@ -46,9 +62,10 @@ export function calendarRoutes(feeds: CalendarFeeds, engagements: EngagementServ
       c.json({ url: await feeds.resetFeed(c.var.user.id) }),
     )
     .get("/:file", validate("param", calendarFileParam), async (c) => {
-      const language = await feeds.ownerLanguage(c.req.valid("param").file);
-      if (!language) throw new AppError("NOT_FOUND", CALENDAR_MESSAGES.invalidFeed);
-      return c.body(feeds.render(await engagements.all(), language), 200, {
+      const owner = await feeds.ownerOf(c.req.valid("param").file);
+      if (!owner) throw new AppError("NOT_FOUND", CALENDAR_MESSAGES.invalidFeed);
+      const { rows, agendas } = await engagements.feed(owner);
+      return c.body(feeds.render(rows, agendas, owner.language), 200, {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": 'inline; filename="hed-engagements.ics"',
         "Cache-Control": "private, max-age=300",

@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AuditValue } from "../../shared/audit";
-import { formatDisplayDate, todayIn, weekOf } from "../../shared/dates";
+import { addDays, formatDisplayDate, todayIn, weekOf } from "../../shared/dates";
+import { complianceOf } from "../../shared/decisions";
 import {
+  type AgendaItem,
   ENGAGEMENT_MESSAGES,
+  type EngagementDetails,
   type EngagementFields,
   type EngagementFilters,
+  type EngagementItem,
   type EngagementList,
   type EngagementParticipant,
+  type EngagementRef,
 } from "../../shared/engagements";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import type { EngagementNotificationKind } from "../../shared/notifications";
@@ -21,11 +27,22 @@ import {
 } from "../audit/changes";
 import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
-import { engagementParticipants, engagements, user } from "../db/schema";
+import { engagementAgendaItems, engagementParticipants, engagements, user } from "../db/schema";
+import { readDecisions } from "../decisions/read";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
-import { engagementInvitation } from "./calendar";
+import {
+  type AgendaItemFields,
+  agendaLine,
+  agendaOf,
+  agendasOf,
+  assertAgendaSize,
+  replaceAgenda,
+} from "./agenda";
+import { EVENT_MINUTES, engagementInvitation, type FeedOwner } from "./calendar";
+import { sanitizeMinutes } from "./minutes";
+import { canReadRecord } from "./policy";
 import { presentEngagement } from "./present";
 
 type Deps = {
@@ -36,6 +53,10 @@ type Deps = {
   clock: () => Date;
 };
 type EngagementRow = typeof engagements.$inferSelect;
+
+/** The meeting an engagement follows up, joined in the same query as the engagement. */
+const previous = alias(engagements, "previous_engagement");
+const previousRef = { id: previous.id, subject: previous.subject, date: previous.date };
 
 /** What participants are told when an engagement takes this status. */
 function kindOf(status: string): EngagementNotificationKind {
@@ -55,6 +76,55 @@ function isNews(before: EngagementRow, after: EngagementRow): boolean {
   );
 }
 
+/** Postponed, the original app's spelling included. */
+function isPostponed(status: string): boolean {
+  return status === "Postponed" || status === "meeting postponed";
+}
+
+/** What a status change keeps: the reason shown beside the status, and the first date. */
+type StatusOutcome = {
+  statusReason: string | null;
+  originalDate: string | null;
+  /** The reason for the audit record: given with this change. */
+  auditReason: string | null;
+};
+
+/**
+ * The status rules of an engagement written with `input` (`before`: as it was; null when new).
+ * A move to Postponed or to Cancelled needs its reason; the first postponement keeps the date
+ * it was set for (later ones keep that first date), and a move to any other status keeps that
+ * history but drops the reason. Staying postponed or cancelled keeps the reason unless a new
+ * one is given.
+ */
+export function statusOutcome(
+  before: Pick<EngagementRow, "status" | "date" | "originalDate" | "statusReason"> | null,
+  input: Pick<EngagementFields, "status" | "statusReason">,
+): StatusOutcome {
+  const reason = input.statusReason?.trim() || null;
+  const originalDate = before?.originalDate ?? null;
+  if (input.status === "Postponed" && !(before && isPostponed(before.status))) {
+    if (!reason) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.postponeReasonRequired);
+    return {
+      statusReason: reason,
+      originalDate: before ? (before.originalDate ?? before.date) : null,
+      auditReason: reason,
+    };
+  }
+  if (input.status === "Cancelled" && before?.status !== "Cancelled") {
+    if (!reason) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.cancelReasonRequired);
+    return { statusReason: reason, originalDate, auditReason: reason };
+  }
+  if (input.status === "Postponed" || input.status === "Cancelled") {
+    const isNew = reason !== null && reason !== before?.statusReason;
+    return {
+      statusReason: reason ?? before?.statusReason ?? null,
+      originalDate,
+      auditReason: isNew ? reason : null,
+    };
+  }
+  return { statusReason: null, originalDate, auditReason: null };
+}
+
 /** An engagement's audited fields, by the shared API's names. */
 const ENGAGEMENT_AUDIT_KEYS = [
   "date",
@@ -64,10 +134,21 @@ const ENGAGEMENT_AUDIT_KEYS = [
   "responsibility",
   "status",
   "participants",
+  "guests",
+  "followUpOf",
+  "originalDate",
+  "statusReason",
 ] as const;
 
-/** What the trail records of an engagement: participants by id and name at the time. */
-function engagementAuditState(row: EngagementRow, participants: PersonRef[]) {
+/**
+ * What the trail records of an engagement: participants by id and name at the time, the
+ * meeting it follows up by id, subject (as `name`) and date.
+ */
+function engagementAuditState(
+  row: EngagementRow,
+  participants: PersonRef[],
+  followUpOf: EngagementRef | null,
+) {
   return {
     date: row.date,
     time: row.time.slice(0, 5),
@@ -76,7 +157,34 @@ function engagementAuditState(row: EngagementRow, participants: PersonRef[]) {
     responsibility: row.responsibility,
     status: row.status,
     participants,
+    guests: [...row.guests],
+    followUpOf: followUpOf
+      ? { id: followUpOf.id, name: followUpOf.subject, date: followUpOf.date }
+      : null,
+    originalDate: row.originalDate,
+    statusReason: row.statusReason,
   } satisfies Record<(typeof ENGAGEMENT_AUDIT_KEYS)[number], AuditValue>;
+}
+
+/** What engagementInput allows in "In Attendance", in UTF-16 units as zod counts them. */
+const MAX_IN_ATTENDANCE = 500;
+
+/**
+ * "In Attendance" as the chart shows it: the text given, else the participants' names (in
+ * the order chosen) and the guests', joined by ", ".
+ */
+function inAttendance(
+  input: Pick<EngagementFields, "responsibility" | "participants" | "guests">,
+  names: ReadonlyMap<string, string>,
+): string {
+  if (input.responsibility) return input.responsibility;
+  const text = [...input.participants.map((id) => names.get(id) ?? ""), ...input.guests]
+    .filter(Boolean)
+    .join(", ");
+  if (text.length <= MAX_IN_ATTENDANCE) return text;
+  // Within the form's limit, so the filled text can be sent back as it is; no half character.
+  const cut = text.slice(0, MAX_IN_ATTENDANCE - 1).replace(/[\ud800-\udbff]$/, "");
+  return `${cut}…`;
 }
 
 function isEngagementId(id: string): boolean {
@@ -106,20 +214,75 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
   }
 
   /**
-   * Unless the admin chose to go ahead, a double booking is refused with a 409 to confirm. The
-   * answer goes to `actor` in their language, so the date is written in it here.
+   * One of `people` in another engagement (not cancelled) that overlaps this one: both last
+   * EVENT_MINUTES, so their starts are less than that apart (across midnight too).
    */
-  async function assertNoClash(actor: CurrentUser, input: EngagementFields, exceptId?: string) {
+  async function findParticipantClash(
+    input: EngagementFields,
+    people: readonly string[],
+    exceptId?: string,
+  ) {
+    if (people.length === 0) return undefined;
+    const start = sql`(${input.date}::date + ${input.time}::time)`;
+    const conditions: SQL[] = [
+      inArray(engagementParticipants.userId, [...people]),
+      ne(engagements.status, "Cancelled"),
+      gte(engagements.date, addDays(input.date, -1)),
+      lte(engagements.date, addDays(input.date, 1)),
+      sql`abs(extract(epoch from ((${engagements.date} + ${engagements.time}) - ${start}))) < ${EVENT_MINUTES * 60}`,
+    ];
+    if (exceptId) conditions.push(ne(engagements.id, exceptId));
+    const [clash] = await db
+      .select({
+        subject: engagements.subject,
+        date: engagements.date,
+        time: engagements.time,
+        person: { name: user.name, email: user.email, username: user.username },
+      })
+      .from(engagementParticipants)
+      .innerJoin(engagements, eq(engagements.id, engagementParticipants.engagementId))
+      .innerJoin(user, eq(user.id, engagementParticipants.userId))
+      .where(and(...conditions))
+      .orderBy(asc(engagements.date), asc(engagements.time), asc(user.name))
+      .limit(1);
+    return clash;
+  }
+
+  /**
+   * Unless the admin chose to go ahead, a double booking is refused with a 409 to confirm:
+   * the venue's first, then a person's (among `people`: everyone on a new or moved engagement,
+   * those just added otherwise). The answer goes to `actor` in their language, so the date is
+   * written in it here.
+   */
+  async function assertNoClash(
+    actor: CurrentUser,
+    input: EngagementFields,
+    people: readonly string[],
+    exceptId?: string,
+  ) {
     if (input.allowClash || input.status === "Cancelled") return;
+    const language = actor.language ?? DEFAULT_LANGUAGE;
     const clash = await findClash(input, exceptId);
     if (clash) {
       throw new AppError(
         "CLASH",
         ENGAGEMENT_MESSAGES.clash(
           clash.venue,
-          formatDisplayDate(clash.date, actor.language ?? DEFAULT_LANGUAGE),
+          formatDisplayDate(clash.date, language),
           input.time,
           clash.subject,
+        ),
+      );
+    }
+    const busy = await findParticipantClash(input, people, exceptId);
+    if (busy) {
+      throw new AppError(
+        "CLASH",
+        ENGAGEMENT_MESSAGES.participantClash(
+          displayNameOf(busy.person),
+          formatDisplayDate(busy.date, language),
+          busy.time.slice(0, 5),
+          busy.subject,
         ),
       );
     }
@@ -127,9 +290,23 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
 
   async function findOrFail(id: string) {
     if (!isEngagementId(id)) throw new AppError("NOT_FOUND", ENGAGEMENT_MESSAGES.notFound);
-    const [row] = await db.select().from(engagements).where(eq(engagements.id, id));
-    if (!row) throw new AppError("NOT_FOUND", ENGAGEMENT_MESSAGES.notFound);
-    return row;
+    const [found] = await db
+      .select({ row: engagements, followUpOf: previousRef })
+      .from(engagements)
+      .leftJoin(previous, eq(previous.id, engagements.followUpOf))
+      .where(eq(engagements.id, id));
+    if (!found) throw new AppError("NOT_FOUND", ENGAGEMENT_MESSAGES.notFound);
+    return found;
+  }
+
+  /** The meeting `id` names, as a reference, in `tx`; null for none. */
+  async function refOf(tx: Db, id: string | null): Promise<EngagementRef | null> {
+    if (!id) return null;
+    const [ref] = await tx
+      .select({ id: engagements.id, subject: engagements.subject, date: engagements.date })
+      .from(engagements)
+      .where(eq(engagements.id, id));
+    return ref ?? null;
   }
 
   /** Each engagement's participants by name, for the engagements `where` selects: one query. */
@@ -162,23 +339,89 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
     return byEngagement;
   }
 
-  async function present(row: EngagementRow, viewer: CurrentUser) {
+  async function presentOne(row: EngagementRow, viewer: CurrentUser): Promise<EngagementItem> {
     const participants = await participantsOf(eq(engagements.id, row.id));
-    return presentEngagement(row, participants.get(row.id) ?? [], viewer);
+    return presentEngagement(
+      row,
+      participants.get(row.id) ?? [],
+      await refOf(db, row.followUpOf),
+      viewer,
+    );
+  }
+
+  /**
+   * The engagement with its record (agenda, minutes, decisions, the meeting it follows up)
+   * when `viewer` may read it: admins, organization heads and its participants.
+   */
+  async function details(viewer: CurrentUser, id: string): Promise<EngagementDetails> {
+    const { row, followUpOf } = await findOrFail(id);
+    const participants = (await participantsOf(eq(engagements.id, id))).get(id) ?? [];
+    const item = presentEngagement(row, participants, followUpOf, viewer);
+    const isParticipant = participants.some((person) => person.id === viewer.id);
+    if (!canReadRecord(viewer, isParticipant)) return { ...item, record: null };
+    const today = todayIn(timeZone, clock());
+    const ids = followUpOf ? [id, followUpOf.id] : [id];
+    const agenda = await agendaOf(db, id);
+    const decisions = await readDecisions(db, { engagementIds: ids }, { today, viewer });
+    const own = decisions.filter((decision) => decision.engagement.id === id);
+    return {
+      ...item,
+      record: {
+        agenda,
+        minutes: row.minutes,
+        decisions: own,
+        compliance: item.can.seeCompliance
+          ? complianceOf(own.map((decision) => decision.status))
+          : null,
+        previous: followUpOf
+          ? {
+              engagement: followUpOf,
+              decisions: decisions.filter((decision) => decision.engagement.id === followUpOf.id),
+            }
+          : null,
+      },
+    };
   }
 
   /**
    * Participants are approved accounts: an unknown id, or a sign-up still awaiting approval,
-   * refuses the whole request (checked in `tx`, the write's transaction).
+   * refuses the whole request (checked in `tx`, the write's transaction). Answers their names.
    */
-  async function assertParticipants(tx: Db, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
+  async function assertParticipants(tx: Db, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
     const found = await tx
-      .select({ id: user.id })
+      .select({ id: user.id, name: user.name, email: user.email, username: user.username })
       .from(user)
       .where(and(inArray(user.id, [...ids]), eq(user.pendingApproval, false)));
     if (found.length !== new Set(ids).size)
       throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidParticipant);
+    return new Map(found.map((row) => [row.id, displayNameOf(row)]));
+  }
+
+  /**
+   * The meeting an engagement follows up is another existing engagement, and following it
+   * makes no loop (A follows B follows A). Writers of the link take turns (a transaction
+   * lock), so two changes cannot each close half of a loop.
+   */
+  async function assertFollowUp(tx: Db, followUpOf: string | null, selfId: string | null) {
+    if (!followUpOf) return;
+    if (followUpOf === selfId)
+      throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('engagements.follow_up_of'))`);
+    if (!(await refOf(tx, followUpOf)))
+      throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
+    if (!selfId) return;
+    // `union` (not `union all`) ends the walk on a loop already stored.
+    const loop = (await tx.execute(sql`
+      with recursive chain(id, follow_up_of) as (
+        select id, follow_up_of from ${engagements} where id = ${followUpOf}
+        union
+        select e.id, e.follow_up_of from ${engagements} e join chain c on e.id = c.follow_up_of
+      )
+      select 1 as found from chain where id = ${selfId} limit 1`)) as unknown as {
+      rows: unknown[];
+    };
+    if (loop.rows.length > 0) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
   }
 
   async function participantIds(tx: Db, id: string): Promise<string[]> {
@@ -217,13 +460,16 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
         .values(ids.map((userId) => ({ engagementId: id, userId })));
   }
 
-  /** A notice of `row` to `to`, its mail carrying the engagement's .ics. */
+  /**
+   * A notice of `row` to `to`, its mail carrying the engagement's .ics (with the agenda, which
+   * participants may read).
+   */
   function noticeOf(
     kind: EngagementNotificationKind,
     to: readonly string[],
     row: EngagementRow,
     actor: CurrentUser,
-    options: { removed?: boolean } = {},
+    options: { removed?: boolean; agenda?: readonly AgendaItem[] } = {},
   ): Notice {
     const cancel = kind === "engagement_cancelled" || !!options.removed;
     return {
@@ -239,7 +485,9 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
         ...(options.removed ? { attendance: "removed" as const } : {}),
       },
       actorId: actor.id,
-      attachments: (language) => [engagementInvitation(row, { language, timeZone, cancel })],
+      attachments: (language) => [
+        engagementInvitation(row, { language, timeZone, cancel, agenda: options.agenda }),
+      ],
     };
   }
 
@@ -250,14 +498,30 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
     return told;
   }
 
-  const fields = (input: EngagementFields) => ({
+  const fields = (
+    input: EngagementFields,
+    names: ReadonlyMap<string, string>,
+    status: StatusOutcome,
+  ) => ({
     date: input.date,
     time: input.time,
     subject: input.subject,
     venue: input.venue,
-    responsibility: input.responsibility,
+    responsibility: inAttendance(input, names),
     status: input.status,
+    guests: input.guests,
+    followUpOf: input.followUpOf,
+    originalDate: status.originalDate,
+    statusReason: status.statusReason,
   });
+
+  /** The engagement's sequence goes up by one (its calendar entry changed), in `tx`. */
+  async function bumpSequence(tx: Db, id: string): Promise<void> {
+    await tx
+      .update(engagements)
+      .set({ sequence: sql`${engagements.sequence} + 1` })
+      .where(eq(engagements.id, id));
+  }
 
   return {
     async list(viewer: CurrentUser, query: EngagementFilters): Promise<EngagementList> {
@@ -282,8 +546,9 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, participants] = await Promise.all([
         db
-          .select()
+          .select({ row: engagements, followUpOf: previousRef })
           .from(engagements)
+          .leftJoin(previous, eq(previous.id, engagements.followUpOf))
           .where(where)
           .orderBy(
             direction(engagements.date),
@@ -293,25 +558,26 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
         participantsOf(where),
       ]);
       return {
-        engagements: rows.map((row) =>
-          presentEngagement(row, participants.get(row.id) ?? [], viewer),
+        engagements: rows.map(({ row, followUpOf }) =>
+          presentEngagement(row, participants.get(row.id) ?? [], followUpOf, viewer),
         ),
         week,
       };
     },
 
-    async get(viewer: CurrentUser, id: string) {
-      return present(await findOrFail(id), viewer);
-    },
+    details,
 
     /** The engagement, its participants and their notices commit together or not at all. */
     async create(actor: CurrentUser, input: EngagementFields) {
-      await assertNoClash(actor, input);
+      statusOutcome(null, input);
+      await assertNoClash(actor, input, input.participants);
       const [row, told] = await db.transaction(async (tx) => {
-        await assertParticipants(tx, input.participants);
+        const status = statusOutcome(null, input);
+        const names = await assertParticipants(tx, input.participants);
+        await assertFollowUp(tx, input.followUpOf, null);
         const [created] = await tx
           .insert(engagements)
-          .values({ ...fields(input), createdBy: actor.id })
+          .values({ ...fields(input, names, status), createdBy: actor.id })
           .returning();
         await replaceParticipants(tx, created.id, input.participants);
         const kind = kindOf(created.status);
@@ -323,7 +589,11 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
             actor,
           ),
         ]);
-        const state = engagementAuditState(created, await personRefs(tx, input.participants));
+        const state = engagementAuditState(
+          created,
+          await personRefs(tx, input.participants),
+          await refOf(tx, created.followUpOf),
+        );
         await recordAudit(tx, clock(), [
           {
             actor: actorOf(actor),
@@ -331,13 +601,14 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
             entityId: created.id,
             action: "created",
             changes: createdFields(state),
+            reason: status.auditReason,
           },
         ]);
         return [created, notified] as const;
       });
       events.emit({ entity: "engagement", id: row.id, action: "created", actorId: actor.id });
       announceNotifications(events, told);
-      return present(row, actor);
+      return presentOne(row, actor);
     },
 
     /**
@@ -346,26 +617,45 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
      * longer attend (the .ics then cancels it in their calendar).
      */
     async update(actor: CurrentUser, id: string, input: EngagementFields) {
-      await findOrFail(id);
-      await assertNoClash(actor, input, id);
+      const { row: stored } = await findOrFail(id);
+      statusOutcome(stored, input);
+      // A moved (or revived) engagement is new to everyone in it; otherwise to those added.
+      const isMoved =
+        stored.date !== input.date ||
+        stored.time.slice(0, 5) !== input.time ||
+        stored.status === "Cancelled";
+      const already = new Set(await participantIds(db, id));
+      await assertNoClash(
+        actor,
+        input,
+        isMoved ? input.participants : input.participants.filter((p) => !already.has(p)),
+        id,
+      );
       const [row, told] = await db.transaction(async (tx) => {
         const before = await lockRow(tx, id);
-        await assertParticipants(tx, input.participants);
-        const previous = new Set(await participantIds(tx, id));
-        const beforeState = engagementAuditState(before, await personRefs(tx, [...previous]));
+        const status = statusOutcome(before, input);
+        const names = await assertParticipants(tx, input.participants);
+        if (input.followUpOf !== before.followUpOf) await assertFollowUp(tx, input.followUpOf, id);
+        const previousIds = new Set(await participantIds(tx, id));
+        const beforeState = engagementAuditState(
+          before,
+          await personRefs(tx, [...previousIds]),
+          await refOf(tx, before.followUpOf),
+        );
         const [after] = await tx
           .update(engagements)
-          .set({ ...fields(input), sequence: sql`${engagements.sequence} + 1` })
+          .set({ ...fields(input, names, status), sequence: sql`${engagements.sequence} + 1` })
           .where(eq(engagements.id, id))
           .returning();
         await replaceParticipants(tx, id, input.participants);
         const current = new Set(input.participants);
-        const added = input.participants.filter((userId) => !previous.has(userId));
-        const kept = input.participants.filter((userId) => previous.has(userId));
-        const removed = [...previous].filter((userId) => !current.has(userId));
+        const added = input.participants.filter((userId) => !previousIds.has(userId));
+        const kept = input.participants.filter((userId) => previousIds.has(userId));
+        const removed = [...previousIds].filter((userId) => !current.has(userId));
         const kind = kindOf(after.status);
+        const agenda = await agendaOf(tx, id);
         const notices: Notice[] = [];
-        if (isNews(before, after)) notices.push(noticeOf(kind, kept, after, actor));
+        if (isNews(before, after)) notices.push(noticeOf(kind, kept, after, actor, { agenda }));
         if (added.length)
           notices.push(
             noticeOf(
@@ -373,12 +663,17 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
               added,
               after,
               actor,
+              { agenda },
             ),
           );
         if (removed.length)
           notices.push(noticeOf("engagement_changed", removed, after, actor, { removed: true }));
         const notified = await tell(tx, notices);
-        const afterState = engagementAuditState(after, await personRefs(tx, input.participants));
+        const afterState = engagementAuditState(
+          after,
+          await personRefs(tx, input.participants),
+          await refOf(tx, after.followUpOf),
+        );
         const changes = changedFields(beforeState, afterState, ENGAGEMENT_AUDIT_KEYS);
         if (hasChanges(changes))
           await recordAudit(tx, clock(), [
@@ -388,13 +683,14 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
               entityId: id,
               action: "updated",
               changes,
+              reason: status.auditReason,
             },
           ]);
         return [after, notified] as const;
       });
       events.emit({ entity: "engagement", id, action: "updated", actorId: actor.id });
       announceNotifications(events, told);
-      return present(row, actor);
+      return presentOne(row, actor);
     },
 
     /** Its participants hear that it is cancelled, in the transaction that deletes it. */
@@ -403,7 +699,11 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
       const told = await db.transaction(async (tx) => {
         const row = await lockRow(tx, id);
         const participants = await participantIds(tx, id);
-        const state = engagementAuditState(row, await personRefs(tx, participants));
+        const state = engagementAuditState(
+          row,
+          await personRefs(tx, participants),
+          await refOf(tx, row.followUpOf),
+        );
         await tx.delete(engagements).where(eq(engagements.id, id));
         // The cancellation outranks every invitation sent before it.
         const cancelled = { ...row, sequence: row.sequence + 1 };
@@ -425,13 +725,99 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
       announceNotifications(events, told);
     },
 
-    /** Every engagement, oldest first, for the calendar feed. */
-    async all() {
+    /**
+     * The agenda becomes `items` (agenda.ts replaceAgenda), with its audit record, and the
+     * calendar entry's sequence goes up so subscribed calendars take the new description.
+     * Sending the same agenda again changes nothing.
+     */
+    async saveAgenda(
+      actor: CurrentUser,
+      id: string,
+      input: { items: readonly AgendaItemFields[] },
+    ): Promise<EngagementDetails> {
+      await findOrFail(id);
+      assertAgendaSize(input.items);
+      const isChanged = await db.transaction(async (tx) => {
+        await lockRow(tx, id);
+        const { before, after } = await replaceAgenda(tx, id, input.items);
+        const changes = changedFields(
+          { agenda: before.map(agendaLine) },
+          { agenda: after.map(agendaLine) },
+          ["agenda"],
+        );
+        if (!hasChanges(changes)) return false;
+        await bumpSequence(tx, id);
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "engagement",
+            entityId: id,
+            action: "updated",
+            changes,
+          },
+        ]);
+        return true;
+      });
+      if (isChanged)
+        events.emit({ entity: "engagement", id, action: "updated", actorId: actor.id });
+      return details(actor, id);
+    },
+
+    /**
+     * The minutes, sanitised (minutes.ts); markup that tries to run anything is refused whole,
+     * with nothing stored. The audit record notes the length before and after, not the text.
+     */
+    async saveMinutes(
+      actor: CurrentUser,
+      id: string,
+      input: { minutes: string },
+    ): Promise<EngagementDetails> {
+      await findOrFail(id);
+      const clean = sanitizeMinutes(input.minutes);
+      if (!clean.isSafe) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.minutesUnsafe);
+      const isChanged = await db.transaction(async (tx) => {
+        const before = await lockRow(tx, id);
+        if (before.minutes === clean.html) return false;
+        await tx.update(engagements).set({ minutes: clean.html }).where(eq(engagements.id, id));
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "engagement",
+            entityId: id,
+            action: "updated",
+            changes: { minutes: { before: before.minutes.length, after: clean.html.length } },
+          },
+        ]);
+        return true;
+      });
+      if (isChanged)
+        events.emit({ entity: "engagement", id, action: "updated", actorId: actor.id });
+      return details(actor, id);
+    },
+
+    /**
+     * Every engagement, oldest first, for `owner`'s calendar feed, with the agenda of those
+     * whose record they may read (every one for admins and heads, their own meetings for
+     * others): two queries whatever the number of engagements.
+     */
+    async feed(owner: FeedOwner) {
       const rows = await db
         .select()
         .from(engagements)
         .orderBy(asc(engagements.date), asc(engagements.time));
-      return rows;
+      const agendas = await agendasOf(
+        db,
+        canReadRecord(owner, false)
+          ? undefined
+          : inArray(
+              engagementAgendaItems.engagementId,
+              db
+                .select({ id: engagementParticipants.engagementId })
+                .from(engagementParticipants)
+                .where(eq(engagementParticipants.userId, owner.id)),
+            ),
+      );
+      return { rows, agendas };
     },
   };
 }

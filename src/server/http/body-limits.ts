@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { MAX_MINUTES_BYTES } from "../../shared/engagements";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
 import type { Message } from "../../shared/i18n/message";
 import { AppError } from "../errors";
@@ -7,6 +8,11 @@ import { AppError } from "../errors";
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** One file just under MAX_FILE_BYTES plus the multipart framing and the task fields around it. */
 export const UPLOAD_BODY_LIMIT = MAX_FILE_BYTES + 256 * 1024;
+/**
+ * A meeting's minutes (or agenda) of up to MAX_MINUTES_BYTES, as JSON: room for its quotes
+ * escaped, so the route's own check answers a text over the limit with its own message.
+ */
+export const RECORD_BODY_LIMIT = 2 * MAX_MINUTES_BYTES + DEFAULT_BODY_LIMIT;
 
 export const BODY_LIMIT_MESSAGE = "common:error.bodyTooLarge" satisfies Message;
 
@@ -20,7 +26,14 @@ const UPLOAD_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/tasks\/[^/]+\/response-file$/ },
 ];
 
+/** The routes that take a meeting's minutes or agenda (src/server/engagements/routes.ts). */
+const RECORD_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: "PUT", path: /^\/api\/engagements\/[^/]+\/(minutes|agenda)$/ },
+];
+
 export function bodyLimitFor(method: string, path: string): BodyLimit {
+  if (RECORD_ROUTES.some((route) => route.method === method && route.path.test(path)))
+    return { maxBytes: RECORD_BODY_LIMIT, message: BODY_LIMIT_MESSAGE };
   const isUpload = UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(path));
   return isUpload
     ? { maxBytes: UPLOAD_BODY_LIMIT, message: FILE_MESSAGES.tooLarge }

@@ -34,6 +34,8 @@ type AggregateRow = {
   on_time: number;
   on_time_original: number;
   extensions_granted: number | null;
+  decisions_assigned: number | null;
+  decisions_done: number | null;
   previous_total: number | null;
   previous_completed: number | null;
 };
@@ -68,6 +70,18 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
           where r.status = 'approved' and t.assign_date between ${from} and ${to}
           group by t.assigned_to
         ),
+        -- Meeting decisions to act on, of meetings held in the period (the Decisions page's
+        -- meeting dates), by owner; done is shared/decisions.ts decisionStatus's "done".
+        decided as (
+          select d.owner_id,
+            count(*)::int as decisions_assigned,
+            count(*) filter (where t.status = 'completed')::int as decisions_done
+          from engagement_decisions d
+          join engagements e on e.id = d.engagement_id
+          left join tasks t on t.id = d.task_id
+          where d.outcome = 'action' and e.date between ${from} and ${to}
+          group by d.owner_id
+        ),
         previous_period as (
           select assigned_to,
             count(*)::int as total,
@@ -78,11 +92,12 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         )
         select u.id as user_id, u.name, u.email, u.username,
           c.total, c.completed, c.in_progress, c.delayed, c.avg_days, c.on_time,
-          c.on_time_original, g.extensions_granted,
+          c.on_time_original, g.extensions_granted, dc.decisions_assigned, dc.decisions_done,
           p.total as previous_total, p.completed as previous_completed
         from current_period c
         join "user" u on u.id = c.assigned_to
         left join granted g on g.assigned_to = c.assigned_to
+        left join decided dc on dc.owner_id = c.assigned_to
         left join previous_period p on p.assigned_to = c.assigned_to`)) as unknown as {
       rows: AggregateRow[];
     };
@@ -102,6 +117,8 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         onTimeRate: completionRate(row.on_time, row.completed),
         originalOnTimeRate: completionRate(row.on_time_original, row.completed),
         extensionsGranted: row.extensions_granted ?? 0,
+        decisionsAssigned: row.decisions_assigned ?? 0,
+        decisionsDone: row.decisions_done ?? 0,
         previousCompletionRate: row.previous_total
           ? completionRate(row.previous_completed ?? 0, row.previous_total)
           : null,

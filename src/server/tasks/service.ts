@@ -103,6 +103,95 @@ function editNotices(
   return notices;
 }
 
+/**
+ * The name notices and the trail give `userId`, when the account may be given tasks (a user or
+ * an admin, approved); null when it may not. A task's assignee and a decision's owner alike.
+ */
+export async function assignableName(db: Db, userId: string): Promise<string | null> {
+  const [person] = await db
+    .select({
+      role: user.role,
+      pendingApproval: user.pendingApproval,
+      name: user.name,
+      email: user.email,
+      username: user.username,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  // A self-signed-up account awaiting approval is not yet part of the office.
+  if (!person || person.pendingApproval || !userPolicy.canTakeTasks(person.role)) return null;
+  return displayNameOf(person);
+}
+
+/** A new task's fields as insertTask writes them; the attachment already stored. */
+export type NewTask = Pick<
+  CreateTaskFields,
+  "subject" | "description" | "assignedTo" | "assignDate" | "dueDate" | "taskType"
+> & { attachment?: { fileName: string; key: string } | null };
+
+/** Who acts, as a task's writer needs them. */
+type Actor = Pick<CurrentUser, "id" | "displayName">;
+
+/**
+ * Writes a new task, its assignee's task_assigned notice and its "created" audit record in
+ * `tx`, the caller's transaction: Create Task and a decision save (decisions/service.ts) create
+ * tasks through this one path. Answers the task's id and who was told; once the transaction has
+ * committed, the caller sweeps and calls announceNewTask.
+ */
+export async function insertTask(
+  tx: Db,
+  { notifier, clock }: Pick<Deps, "notifier" | "clock">,
+  actor: Actor,
+  fields: NewTask,
+  assigneeName: string,
+): Promise<{ id: string; told: string[] }> {
+  const [task] = await tx
+    .insert(tasks)
+    .values({
+      subject: fields.subject,
+      description: fields.description,
+      assignedTo: fields.assignedTo,
+      createdBy: actor.id,
+      assignDate: fields.assignDate,
+      dueDate: fields.dueDate,
+      status: "in_progress",
+      taskType: fields.taskType,
+      attachmentName: fields.attachment?.fileName ?? null,
+      attachmentPath: fields.attachment?.key ?? null,
+    })
+    .returning();
+  const told = await notifier.notify(tx, {
+    kind: "task_assigned",
+    to: [fields.assignedTo],
+    entity: "task",
+    entityId: task.id,
+    values: { subject: fields.subject, dueDate: fields.dueDate },
+    actorId: actor.id,
+  });
+  const state = taskAuditState({ task, assignee: { name: assigneeName }, file: null });
+  await recordAudit(tx, clock(), [
+    {
+      actor: actorOf(actor),
+      entity: "task",
+      entityId: task.id,
+      action: "created",
+      changes: createdFields(state),
+    },
+  ]);
+  return { id: task.id, told };
+}
+
+/** After insertTask's transaction has committed: the live event and the bell's news. */
+export function announceNewTask(
+  events: EventBus,
+  actor: Pick<CurrentUser, "id">,
+  task: { id: string; assignedTo: string; told: readonly string[] },
+): void {
+  const assignees = [task.assignedTo];
+  events.emit({ entity: "task", id: task.id, action: "created", assignees, actorId: actor.id });
+  announceNotifications(events, task.told);
+}
+
 export function createTaskService({
   db,
   storage,
@@ -118,21 +207,9 @@ export function createTaskService({
 
   /** The assignee-to-be; answers their name as notices give it. */
   async function assertAssignable(userId: string): Promise<string> {
-    const [person] = await db
-      .select({
-        role: user.role,
-        pendingApproval: user.pendingApproval,
-        name: user.name,
-        email: user.email,
-        username: user.username,
-      })
-      .from(user)
-      .where(eq(user.id, userId));
-    // A self-signed-up account awaiting approval is not yet part of the office.
-    if (!person || person.pendingApproval || !userPolicy.canTakeTasks(person.role)) {
-      throw new AppError("VALIDATION", TASK_MESSAGES.invalidAssignee);
-    }
-    return displayNameOf(person);
+    const name = await assignableName(db, userId);
+    if (name === null) throw new AppError("VALIDATION", TASK_MESSAGES.invalidAssignee);
+    return name;
   }
 
   /** Stores an upload first; the caller removes it again if the database write fails. */
@@ -212,51 +289,30 @@ export function createTaskService({
       let id: string;
       let told: string[];
       try {
-        [id, told] = await db.transaction(async (tx) => {
-          const [task] = await tx
-            .insert(tasks)
-            .values({
+        ({ id, told } = await db.transaction((tx) =>
+          insertTask(
+            tx,
+            { notifier, clock },
+            actor,
+            {
               subject: form.subject,
               description: form.description,
               assignedTo: form.assignedTo,
-              createdBy: actor.id,
               assignDate: form.assignDate,
               dueDate: form.dueDate,
-              status: "in_progress",
               taskType: form.taskType,
-              attachmentName: stored?.fileName ?? null,
-              attachmentPath: stored?.key ?? null,
-            })
-            .returning();
-          const notified = await notifier.notify(tx, {
-            kind: "task_assigned",
-            to: [form.assignedTo],
-            entity: "task",
-            entityId: task.id,
-            values: { subject: form.subject, dueDate: form.dueDate },
-            actorId: actor.id,
-          });
-          const state = taskAuditState({ task, assignee: { name: assigneeName }, file: null });
-          await recordAudit(tx, clock(), [
-            {
-              actor: actorOf(actor),
-              entity: "task",
-              entityId: task.id,
-              action: "created",
-              changes: createdFields(state),
+              attachment: stored,
             },
-          ]);
-          return [task.id, notified] as const;
-        });
+            assigneeName,
+          ),
+        ));
       } catch (err) {
         if (stored) await storage.remove("task-attachments", stored.key);
         throw err;
       }
       // A due date already past makes the new task overdue at once.
       await sweeper.sweep();
-      const assignees = [form.assignedTo];
-      events.emit({ entity: "task", id, action: "created", assignees, actorId: actor.id });
-      announceNotifications(events, told);
+      announceNewTask(events, actor, { id, assignedTo: form.assignedTo, told });
       return presentTask((await findRow(id)) as TaskRow, links, LINK_TTL.view, actor);
     },
 
