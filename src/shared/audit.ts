@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { dateSchema } from "./dates";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { accountId } from "./users";
@@ -131,7 +132,7 @@ function optionalChoice<const Values extends readonly [string, ...string[]]>(
     z.optional(z.enum(values, refusal)),
   );
 }
-const officeDay = z.union([z.optional(z.iso.date(AUDIT_MESSAGES.invalidDate)), blank]);
+const officeDay = z.union([z.optional(dateSchema(AUDIT_MESSAGES.invalidDate)), blank]);
 
 /**
  * GET /api/audit (and its CSV): who acted (an account id), on what kind of record, which

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { addDays } from "./dates";
+import { addDays, dateSchema } from "./dates";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { EMAIL_KINDS, type EmailChoices } from "./notifications";
 import { plainText } from "./text";
@@ -119,14 +119,7 @@ export const OFFICE_MESSAGES = {
 const FIELD_HOLIDAY_NAME: MessageKey = "office:field.holidayName";
 
 /** A real calendar date, yyyy-MM-dd (not 2026-02-30). */
-export const calendarDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, OFFICE_MESSAGES.dateInvalid),
-  // Date rolls 2026-02-30 over to March 2nd; a real date reads back as itself.
-  z.refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-  }, OFFICE_MESSAGES.dateInvalid),
-);
+export const calendarDate = dateSchema(OFFICE_MESSAGES.dateInvalid);
 
 export const holidayInput = z.object({
   date: calendarDate,

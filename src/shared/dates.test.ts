@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   addDays,
+  dateSchema,
   daysBetween,
   formatDisplayDate,
   isValidTimeZone,
@@ -151,5 +152,15 @@ describe("formatDisplayDate in Urdu", () => {
     expect(formatDisplayDate("2026-11-04", "ur")).toBe("04 نومبر، 2026");
     expect(formatDisplayDate("2026-11-04", "en")).toBe("Nov 04, 2026");
     expect(formatDisplayDate("2026-11-04")).toBe("Nov 04, 2026");
+  });
+});
+
+describe("dateSchema", () => {
+  it("takes real calendar dates only, and none of year 0000 (PostgreSQL has no year 0)", () => {
+    const schema = dateSchema("common:error.invalidDate");
+    for (const day of ["2026-11-26", "2024-02-29", "0001-01-01"])
+      expect(schema.safeParse(day).success).toBe(true);
+    for (const day of ["0000-01-01", "2025-02-29", "2026-04-31", "2026-13-01", "26-11-2026", ""])
+      expect(schema.safeParse(day).success).toBe(false);
   });
 });

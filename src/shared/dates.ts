@@ -9,7 +9,18 @@ import {
   parseISO,
   startOfISOWeek,
 } from "date-fns";
+import { z } from "zod/mini";
 import type { Language } from "./i18n/languages";
+import type { MessageKey } from "./i18n/message";
+
+/**
+ * A date field of the shared schemas (yyyy-MM-dd). The ISO format allows the year 0000, which
+ * PostgreSQL has not got: such a date would reach the database and fail there (a 500), so it
+ * is refused here with the field's own message.
+ */
+export function dateSchema(refusal?: MessageKey) {
+  return z.iso.date(refusal).check(z.refine((day) => !day.startsWith("0000"), refusal));
+}
 
 /** SPEC.md: dates display as 'MMM dd, yyyy'. */
 export const DISPLAY_DATE_FORMAT = "MMM dd, yyyy";

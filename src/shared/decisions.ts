@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { dateSchema } from "./dates";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
@@ -120,10 +121,7 @@ export const DECISION_MESSAGES = {
 /** At most this many decisions in one save of the minutes. */
 export const MAX_DECISIONS_PER_SAVE = 50;
 
-// PostgreSQL has no year 0 (the ISO format allows it): such a date names no day.
-const isoDate = z.iso
-  .date(DECISION_MESSAGES.invalidDate)
-  .check(z.refine((day) => !day.startsWith("0000"), DECISION_MESSAGES.invalidDate));
+const isoDate = dateSchema(DECISION_MESSAGES.invalidDate);
 
 /**
  * One decision as the minutes record it. An action needs an owner (an assignee) and a due date

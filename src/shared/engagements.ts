@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { dateSchema } from "./dates";
 import type { Compliance, DecisionItem } from "./decisions";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
@@ -211,43 +212,48 @@ const statusReasonSchema = z.optional(
  * follows up, and the reason for a postponement or cancellation. "In Attendance" left empty is
  * filled by the server from the participants' and guests' names when there are any.
  */
-export const engagementInput = z.object({
-  date: z.pipe(required, z.iso.date(ENGAGEMENT_MESSAGES.invalidDate)),
-  time: timeSchema,
-  subject: z.pipe(
-    required,
-    z
-      .string()
-      .check(z.maxLength(500, ENGAGEMENT_MESSAGES.subjectTooLong), plainText(FIELD_NAMES.subject)),
-  ),
-  venue: z.pipe(required, venueSchema),
-  responsibility: z._default(
-    z
-      .string({ error: ENGAGEMENT_MESSAGES.required })
-      .check(
-        z.trim(),
-        z.maxLength(500, ENGAGEMENT_MESSAGES.inAttendanceTooLong),
-        plainText(FIELD_NAMES.inAttendance),
-      ),
-    "",
-  ),
-  status: z.pipe(required, engagementStatusSchema),
-  participants: participantsSchema,
-  guests: guestsSchema,
-  followUpOf: z._default(z.nullable(z.guid(ENGAGEMENT_MESSAGES.invalidFollowUp)), null),
-  statusReason: statusReasonSchema,
-  /**
-   * Save even though another engagement holds the same venue, date and time, or a participant
-   * is in another engagement then.
-   */
-  allowClash: z._default(z.optional(z.boolean()), false),
-}).check(
-  z.refine(
-    (input) =>
-      input.responsibility !== "" || input.participants.length > 0 || input.guests.length > 0,
-    { message: ENGAGEMENT_MESSAGES.required, path: ["responsibility"] },
-  ),
-);
+export const engagementInput = z
+  .object({
+    date: z.pipe(required, dateSchema(ENGAGEMENT_MESSAGES.invalidDate)),
+    time: timeSchema,
+    subject: z.pipe(
+      required,
+      z
+        .string()
+        .check(
+          z.maxLength(500, ENGAGEMENT_MESSAGES.subjectTooLong),
+          plainText(FIELD_NAMES.subject),
+        ),
+    ),
+    venue: z.pipe(required, venueSchema),
+    responsibility: z._default(
+      z
+        .string({ error: ENGAGEMENT_MESSAGES.required })
+        .check(
+          z.trim(),
+          z.maxLength(500, ENGAGEMENT_MESSAGES.inAttendanceTooLong),
+          plainText(FIELD_NAMES.inAttendance),
+        ),
+      "",
+    ),
+    status: z.pipe(required, engagementStatusSchema),
+    participants: participantsSchema,
+    guests: guestsSchema,
+    followUpOf: z._default(z.nullable(z.guid(ENGAGEMENT_MESSAGES.invalidFollowUp)), null),
+    statusReason: statusReasonSchema,
+    /**
+     * Save even though another engagement holds the same venue, date and time, or a participant
+     * is in another engagement then.
+     */
+    allowClash: z._default(z.optional(z.boolean()), false),
+  })
+  .check(
+    z.refine(
+      (input) =>
+        input.responsibility !== "" || input.participants.length > 0 || input.guests.length > 0,
+      { message: ENGAGEMENT_MESSAGES.required, path: ["responsibility"] },
+    ),
+  );
 export type EngagementInput = z.input<typeof engagementInput>;
 /**
  * An engagement's fields as the schema hands them over: trimmed, `allowClash` and
@@ -315,7 +321,7 @@ export const engagementListQuery = z.object({
   range: z._default(z.enum(["week", "all"]), "week"),
   venue: z.union([z.optional(venueSchema), blank]),
   status: z.union([z.optional(z.enum(STORED_ENGAGEMENT_STATUSES)), blank]),
-  date: z.union([z.optional(z.iso.date()), blank]),
+  date: z.union([z.optional(dateSchema()), blank]),
   search: z._default(
     z.optional(z.string().check(z.trim(), z.maxLength(200), plainText(FIELD_NAMES.search))),
     "",

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { dateSchema } from "./dates";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
@@ -153,7 +154,7 @@ export const THREAD_MESSAGES = {
   decideFailed: "tasks:extension.error.decideFailed",
 } as const satisfies Record<string, MessageKey>;
 
-const isoDate = z.iso.date(TASK_MESSAGES.invalidDate);
+const isoDate = dateSchema(TASK_MESSAGES.invalidDate);
 const requiredText = z
   .string({ error: TASK_MESSAGES.required })
   .check(z.trim(), z.minLength(1, TASK_MESSAGES.required));
