@@ -37,6 +37,8 @@ let task: { id: string; subject: string };
 /** The assignee's task with no request waiting: its page offers Request Extension. */
 let openTaskId: string;
 let engagementSubject: string;
+/** The engagement's page: its agenda and minutes (the assignee is not a participant). */
+let engagementId: string;
 
 /** Puts a signed-in page's account in `language`, as its header switch would. */
 async function speak(page: Page, language: Language) {
@@ -71,7 +73,23 @@ test.beforeAll(async ({ browser }) => {
     })
   ).id;
   engagementSubject = unique("Axe engagement");
-  await createEngagement(admin, { subject: engagementSubject, date: today });
+  engagementId = (await createEngagement(admin, { subject: engagementSubject, date: today })).id;
+  const agenda = await admin.request.put(`/api/engagements/${engagementId}/agenda`, {
+    data: { items: [{ title: "Axe agenda item", presenter: "Axe presenter" }] },
+    headers: ORIGIN,
+  });
+  expect(agenda.status(), await agenda.text()).toBe(200);
+  // Decisions in its minutes: an action (the assignee's task) and a regretted one.
+  const decided = await admin.request.post(`/api/engagements/${engagementId}/decisions`, {
+    data: {
+      decisions: [
+        { description: "Axe decision", outcome: "action", ownerId: assignee.id, dueDate: today },
+        { description: "Axe regret", outcome: "regretted", reason: "Axe reason" },
+      ],
+    },
+    headers: ORIGIN,
+  });
+  expect(decided.status(), await decided.text()).toBe(201);
   assigneePage = await signedInPage(browser, assignee);
   headPage = await signedInPage(browser, head);
   // A request left pending: the task's thread lists it, the admins' page offers its answers.
@@ -104,6 +122,23 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole("heading", { name: task.subject })).toBeVisible();
       await expect(page.getByLabel(t("tasks:field.updateProgress"))).toBeVisible();
       await expectNoSeriousViolations(page, "task page with its progress form");
+    }
+
+    /** An engagement's page, section by section; the minutes' editor for an admin. */
+    async function checkEngagementPage(page: Page) {
+      await checkPage(page, `/engagement/${engagementId}`, engagementSubject);
+      for (const section of ["agenda", "minutes", "decisions"] as const) {
+        await page.getByRole("tab", { name: t(`engagements:section.${section}`) }).click();
+        await expect(
+          page.getByRole("tabpanel", { name: t(`engagements:section.${section}`) }),
+        ).toBeVisible();
+        if (section === "minutes") {
+          await expect(
+            page.getByRole("textbox", { name: t("engagements:minutes.editorLabel") }),
+          ).toBeVisible();
+        }
+        await expectNoSeriousViolations(page, `engagement page, ${section}`);
+      }
     }
 
     test("the sign-in, sign-up, reset and not-found pages", async ({ browser }) => {
@@ -164,10 +199,16 @@ for (const language of LANGUAGES) {
       await checkPage(admin, "/admin/reports", t("common:page.reports"));
       await checkPage(admin, "/admin/manage-engagements", t("common:page.manageEngagements"));
       await checkPage(admin, "/admin/engagement-chart", t("common:page.engagementChart"));
+      await checkEngagementPage(admin);
       await checkPage(admin, "/admin/holidays", t("common:page.holidays"));
       await checkPage(admin, "/admin/settings", t("common:page.settings"));
       await checkPage(admin, "/admin/outbox", t("common:page.outbox"));
       await checkPage(admin, "/admin/extension-requests", t("common:page.extensionRequests"));
+      await checkPage(
+        admin,
+        `/admin/decisions?engagement=${engagementId}`,
+        t("common:page.decisions"),
+      );
     });
 
     test("filled filters, whose clear buttons are icons", async () => {
@@ -290,6 +331,24 @@ for (const language of LANGUAGES) {
         t("engagements:calendar.subscribe"),
       );
 
+      // The engagement's page: Edit Engagement, moved to Postponed so its reason is asked.
+      await admin.goto(`/engagement/${engagementId}`);
+      await admin.getByRole("button", { name: t("engagements:dialog.edit") }).click();
+      const edit = admin.getByRole("dialog", { name: t("engagements:dialog.edit") });
+      await expect(edit).toHaveCSS("opacity", "1");
+      await edit.getByRole("combobox", { name: t("engagements:field.status") }).click();
+      await admin
+        .getByRole("option", { name: t("engagements:status.Postponed"), exact: true })
+        .click();
+      await expect(
+        edit.getByRole("textbox", { name: t("engagements:field.postponeReason") }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(admin, "Edit Engagement with a reason asked");
+      await expect(async () => {
+        await admin.keyboard.press("Escape");
+        await expect(edit).toBeHidden({ timeout: 1000 });
+      }).toPass();
+
       await admin.goto("/admin/holidays");
       await checkDialog(
         admin,
@@ -315,6 +374,8 @@ for (const language of LANGUAGES) {
         t("tasks:extension.action.request"),
       );
       await checkPage(assigneePage, "/user/engagement-chart", t("common:page.engagementChart"));
+      // Not a participant: the chart's fields only.
+      await checkPage(assigneePage, `/engagement/${engagementId}`, engagementSubject);
       // A User ID account: the page explains why its mail switches are off.
       await checkPage(assigneePage, "/preferences", t("common:page.preferences"));
       // The header's bell opens the notice of the task assigned above.
@@ -337,6 +398,11 @@ for (const language of LANGUAGES) {
         "/organization/extension-requests",
         t("common:page.extensionRequests"),
       );
+      await checkPage(
+        headPage,
+        `/organization/decisions?engagement=${engagementId}`,
+        t("common:page.decisions"),
+      );
     });
 
     test("the main lists at 360 px", async () => {
@@ -351,6 +417,12 @@ for (const language of LANGUAGES) {
       await checkPage(admin, "/admin/manage-engagements", t("common:page.manageEngagements"));
       await checkPage(admin, "/admin/reports", t("common:page.reports"));
       await checkPage(admin, "/admin/engagement-chart", t("common:page.engagementChart"));
+      await checkPage(admin, `/engagement/${engagementId}?section=agenda`, engagementSubject);
+      await checkPage(
+        admin,
+        `/admin/decisions?engagement=${engagementId}`,
+        t("common:page.decisions"),
+      );
       await assigneePage.setViewportSize(PHONE);
       await checkPage(assigneePage, "/user/dashboard", t("common:page.myTasks"));
       await checkTaskPage(assigneePage);

@@ -153,6 +153,10 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   const editDialog = page.getByRole("dialog", { name: "Edit Engagement" });
   await expect(editDialog.getByLabel("Subject")).toHaveValue(engagement.subject);
   await fillForm(page, editDialog, edited, engagement.date);
+  // A postponement asks why.
+  await editDialog
+    .getByRole("textbox", { name: "Reason for postponement" })
+    .fill("Minister on tour");
   await editDialog.getByRole("button", { name: "Save Changes" }).click();
   const confirmUpdate = page.getByRole("dialog", { name: "Update Engagement" });
   await expect(confirmUpdate).toContainText(said(ENGAGEMENT_MESSAGES.confirmUpdate));
@@ -162,6 +166,9 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   const updated = row(page, "Engagements", edited.subject);
   await expect(updated).toContainText("4:40 PM");
   await expect(updated).toContainText("Postponed");
+  await expect(updated).toContainText(
+    `Postponed from ${formatDisplayDate(engagement.date)}: Minister on tour`,
+  );
   await expect(row(reader.page, "Engagement chart", edited.subject)).toContainText("Postponed");
 
   await page.getByRole("button", { name: `Delete ${edited.subject}` }).click();
@@ -229,7 +236,7 @@ test("a double booking asks first, and Save anyway saves it", async ({ page }) =
   await expectNoAxeViolations(page);
   await fillForm(page, createDialog, second);
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
-  const warning = page.getByRole("dialog", { name: "Venue already booked" });
+  const warning = page.getByRole("dialog", { name: "Clash with another engagement" });
   await expect(warning).toContainText(
     said(
       ENGAGEMENT_MESSAGES.clash(slot.venue, formatDisplayDate(slot.date), slot.time, first.subject),

@@ -241,6 +241,8 @@ test("an admin names a participant in Create New Engagement; postponing it tells
   await expect(edit.getByText(fullName)).toBeVisible();
   await edit.getByRole("combobox", { name: "Status" }).click();
   await admin.getByRole("option", { name: "Postponed", exact: true }).click();
+  // A postponement asks why (issue 17).
+  await edit.getByRole("textbox", { name: "Reason for postponement" }).fill("Minister on tour");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await admin
     .getByRole("dialog", { name: "Update Engagement" })

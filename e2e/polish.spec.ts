@@ -134,13 +134,13 @@ test.describe("as the administrator", () => {
     const row = page
       .getByRole("region", { name: "Performance by user" })
       .getByRole("row", { name: new RegExp(idle.fullName) });
-    const cells = [idle.fullName, "1", "0", "1", "0", "0%", "N/A", "N/A", "0", "N/A"];
+    const cells = [idle.fullName, "1", "0", "1", "0", "0%", "N/A", "N/A", "0", "N/A", "N/A"];
     await expect(row.getByRole("cell")).toHaveText([...cells, /.*/, "Needs Improvement"]);
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const csv = (await readFile(await (await downloading).path())).toString("utf8");
-    expect(csv).toContain(`${idle.fullName},,1,0,1,0,0%,N/A,N/A,0,N/A,`);
+    expect(csv).toContain(`${idle.fullName},,1,0,1,0,0%,N/A,N/A,0,N/A,N/A,`);
 
     await page.emulateMedia({ media: "print" });
     await expect(row.getByRole("cell").nth(6)).toHaveText("N/A");

@@ -119,6 +119,7 @@ test("the report shows each person's work for 30 days, and for 7 days when chose
     "50%",
     "50%",
     "0",
+    "N/A",
     "10",
     "—No tasks in the previous period",
     "Good",
@@ -133,6 +134,7 @@ test("the report shows each person's work for 30 days, and for 7 days when chose
     "0%",
     "0%",
     "0",
+    "N/A",
     "20",
     "—No tasks in the previous period",
     "Average",
@@ -157,6 +159,7 @@ test("the report shows each person's work for 30 days, and for 7 days when chose
     "100%",
     "100%",
     "0",
+    "N/A",
     "N/A",
     "+100%Up 100 points from the previous period",
     "Excellent",
@@ -186,10 +189,10 @@ test("Export CSV downloads the table with a title line", async ({ page }) => {
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(`"Performance Reports, ${THIRTY_DAYS_FROM} to ${TODAY}"`);
   expect(lines[1]).toBe(
-    "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Avg. Days,Trend,Performance",
+    "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Decisions Complied,Avg. Days,Trend,Performance",
   );
-  expect(lines).toContain(`${ALPHA},,3,2,1,0,67%,50%,50%,0,10,—,Good`);
-  expect(lines).toContain(`${BETA},,2,1,0,1,50%,0%,0%,0,20,—,Average`);
+  expect(lines).toContain(`${ALPHA},,3,2,1,0,67%,50%,50%,0,N/A,10,—,Good`);
+  expect(lines).toContain(`${BETA},,2,1,0,1,50%,0%,0%,0,N/A,20,—,Average`);
 });
 
 test("Print Report prints the title and the period without the app around it", async ({ page }) => {

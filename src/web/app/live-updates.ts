@@ -5,7 +5,8 @@ import { ME_QUERY_KEY } from "../auth/session";
 
 /** Which cached queries a change makes stale; refetching goes through the normal endpoints. */
 const STALE_KEYS: Record<LiveEvent["entity"], string[][]> = {
-  task: [["tasks"], ["reports"]],
+  // A meeting's decisions stand where their tasks stand: its page and the Decisions page.
+  task: [["tasks"], ["reports"], ["engagements", "details"], ["engagements", "decisions"]],
   response_file: [["tasks"]],
   engagement: [["engagements"]],
   // A deleted user's tasks move to someone else.

@@ -35,11 +35,14 @@ const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks", "audit"];
 const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
 const USER_WORDS: Namespace[] = ["users", "auth"];
 const ENGAGEMENT_WORDS: Namespace[] = ["engagements"];
+// An engagement's page shows its decisions (and the previous meeting's) with their words.
+const MEETING_WORDS: Namespace[] = ["engagements", "decisions"];
 const AUTH_WORDS: Namespace[] = ["auth"];
 const NOTIFICATION_WORDS: Namespace[] = ["notifications"];
 const OFFICE_WORDS: Namespace[] = ["office"];
-const AUDIT_WORDS: Namespace[] = ["audit", "tasks", "engagements", "users"];
+const AUDIT_WORDS: Namespace[] = ["audit", "tasks", "engagements", "decisions", "users"];
 const EXTENSION_WORDS: Namespace[] = ["tasks"];
+const DECISION_WORDS: Namespace[] = ["decisions"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");
@@ -55,6 +58,14 @@ const extensionRequests = lazyPage(
   EXTENSION_WORDS,
 );
 const extensionRequestsTitle = titled("page.extensionRequests");
+
+// Admins record and delete decisions (on an engagement's page); organization heads follow them.
+const decisions = lazyPage(
+  () => import("../decisions/decisions-page"),
+  "DecisionsPage",
+  DECISION_WORDS,
+);
+const decisionsTitle = titled("page.decisions");
 
 const engagementChart = lazyPage(
   () => import("../engagements/chart/engagement-chart-page"),
@@ -119,6 +130,7 @@ const adminPages: RouteObject[] = [
     lazy: lazyPage(() => import("../jobs/outbox-page"), "OutboxPage", OFFICE_WORDS),
   },
   { path: "audit-log", handle: auditLogTitle, lazy: auditLog },
+  { path: "decisions", handle: decisionsTitle, lazy: decisions },
 ];
 
 const userDashboard = lazyPage(
@@ -157,6 +169,7 @@ const signedInRoutes: RouteObject[] = [
           { path: "extension-requests", handle: extensionRequestsTitle, lazy: extensionRequests },
           { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
           { path: "audit-log", handle: auditLogTitle, lazy: auditLog },
+          { path: "decisions", handle: decisionsTitle, lazy: decisions },
         ],
       },
     ],
@@ -212,6 +225,17 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
+      {
+        // An engagement's own page: its chart fields for everyone, its agenda, minutes and
+        // decisions for those who may read them.
+        path: "engagement/:id",
+        handle: titled("page.engagementDetails"),
+        lazy: lazyPage(
+          () => import("../engagements/details/engagement-page"),
+          "EngagementPage",
+          MEETING_WORDS,
+        ),
+      },
       {
         // Every notification mail links here (footer and List-Unsubscribe).
         path: "preferences",

@@ -6,6 +6,7 @@ import {
   type AuditItem,
   type AuditValue,
 } from "../../shared/audit";
+import { DECISION_OUTCOME_LABELS } from "../../shared/decisions";
 import { ENGAGEMENT_STATUS_LABELS, VENUE_LABELS } from "../../shared/engagements";
 import type { MessageKey } from "../../shared/i18n/message";
 import { ROLE_LABELS } from "../../shared/roles";
@@ -14,7 +15,7 @@ import { usePageLanguage } from "../i18n/language";
 import { useDisplayDate } from "../ui/use-display-date";
 
 /** The namespaces the trail's words come from: its own, and the labels of stored values. */
-export const AUDIT_NAMESPACES = ["audit", "tasks", "engagements", "common"] as const;
+export const AUDIT_NAMESPACES = ["audit", "tasks", "engagements", "decisions", "common"] as const;
 export type AuditT = TFunction<typeof AUDIT_NAMESPACES>;
 
 /** What putting an event into words needs: the words, dates as the page writes them, lists. */
@@ -65,13 +66,26 @@ const FIELD_LABELS = {
   deletedFileRetentionDays: "audit:field.deletedFileRetentionDays",
   reply: "audit:field.reply",
   requestedDueDate: "audit:field.requestedDueDate",
+  guests: "audit:field.guests",
+  followUpOf: "audit:field.followUpOf",
+  originalDate: "audit:field.originalDate",
+  statusReason: "audit:field.statusReason",
+  agenda: "audit:field.agenda",
+  minutes: "audit:field.minutes",
+  outcome: "audit:field.outcome",
+  owner: "audit:field.owner",
+  engagement: "audit:field.engagement",
+  agendaItem: "audit:field.agendaItem",
+  task: "audit:field.task",
+  reason: "audit:field.reason",
 } as const satisfies Record<string, MessageKey>;
 type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
 
 type ValueLabel =
   | (typeof TASK_TYPE_LABELS)[keyof typeof TASK_TYPE_LABELS]
   | (typeof VENUE_LABELS)[keyof typeof VENUE_LABELS]
-  | (typeof ROLE_LABELS)[keyof typeof ROLE_LABELS];
+  | (typeof ROLE_LABELS)[keyof typeof ROLE_LABELS]
+  | (typeof DECISION_OUTCOME_LABELS)[keyof typeof DECISION_OUTCOME_LABELS];
 type StatusLabel =
   | (typeof TASK_STATUS_LABELS)[keyof typeof TASK_STATUS_LABELS]
   | (typeof ENGAGEMENT_STATUS_LABELS)[keyof typeof ENGAGEMENT_STATUS_LABELS];
@@ -81,6 +95,7 @@ const VALUE_LABELS: Record<string, Record<string, ValueLabel>> = {
   taskType: TASK_TYPE_LABELS,
   venue: VENUE_LABELS,
   role: ROLE_LABELS,
+  outcome: DECISION_OUTCOME_LABELS,
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { EngagementItem } from "../../shared/engagements";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
-import { describeSpan, formatDayHeading, formatTime, groupByDay } from "./engagement-display";
+import {
+  describeSpan,
+  describeStatusNote,
+  formatDayHeading,
+  formatTime,
+  groupByDay,
+} from "./engagement-display";
 
 const en = i18n.getFixedT("en", "engagements");
 const ur = i18n.getFixedT("ur", "engagements");
@@ -62,5 +68,31 @@ describe("engagement display", () => {
     expect(describeSpan({ kind: "day", date: "2026-11-25" }, "print", "ur", ur)).toBe(
       "بدھ، 25 نومبر، 2026",
     );
+  });
+
+  it("keeps a postponement's first date and reason, and a cancellation's reason", () => {
+    const postponed = {
+      status: "Postponed",
+      originalDate: "2026-11-24",
+      statusReason: "Minister on tour",
+    } as const;
+    expect(describeStatusNote(postponed, "en", en)).toBe(
+      "Postponed from Nov 24, 2026: Minister on tour",
+    );
+    expect(describeStatusNote(postponed, "ur", ur)).toContain("24 نومبر، 2026");
+    // Set again later: the first date still shows.
+    expect(
+      describeStatusNote({ ...postponed, status: "Scheduled", statusReason: null }, "en", en),
+    ).toBe("Postponed from Nov 24, 2026");
+    expect(
+      describeStatusNote(
+        { status: "Cancelled", originalDate: null, statusReason: "Venue unavailable" },
+        "en",
+        en,
+      ),
+    ).toBe("Cancelled: Venue unavailable");
+    expect(
+      describeStatusNote({ status: "Scheduled", originalDate: null, statusReason: null }, "en", en),
+    ).toBeNull();
   });
 });

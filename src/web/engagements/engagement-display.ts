@@ -5,12 +5,18 @@ import { formatDisplayDate } from "../../shared/dates";
 import {
   ENGAGEMENT_STATUS_LABELS,
   type EngagementItem,
+  isCancelled,
   type StoredEngagementStatus,
   VENUE_LABELS,
   VENUES,
 } from "../../shared/engagements";
 import type { Language } from "../../shared/i18n/languages";
 import { usePageLanguage } from "../i18n/language";
+
+/** An engagement's own page, shared by every role. */
+export function engagementPath(id: string): string {
+  return `/engagement/${id}`;
+}
 
 /** The engagement pages' own words. */
 export type EngagementWords = TFunction<"engagements">;
@@ -77,13 +83,42 @@ export function describeSpan(
   return t("chart.all");
 }
 
-/** The day headings and spans above, in the page's language. */
+/** Whether a stored status means the meeting was put off (the original app's value too). */
+function isPostponed(status: string): boolean {
+  return status === "Postponed" || status === "meeting postponed";
+}
+
+/**
+ * The line under an engagement's status that keeps its history: "Postponed from Nov 24, 2026:
+ * Minister on tour" once it was postponed (its first date stays visible after it is set again),
+ * "Cancelled: …" with the reason for a cancellation. Null when there is nothing to tell.
+ */
+export function describeStatusNote(
+  engagement: Pick<EngagementItem, "status" | "originalDate" | "statusReason">,
+  language: Language,
+  t: EngagementWords,
+): string | null {
+  const reason = engagement.statusReason?.trim() || null;
+  if (isCancelled(engagement.status)) return reason && t("note.cancelled", { reason });
+  if (engagement.originalDate) {
+    const date = formatDisplayDate(engagement.originalDate, language);
+    return reason
+      ? t("note.postponedFrom", { date, reason })
+      : t("note.postponedFromDate", { date });
+  }
+  if (isPostponed(engagement.status) && reason) return t("note.postponed", { reason });
+  return null;
+}
+
+/** The day headings, spans and status notes above, in the page's language. */
 export function useEngagementDisplay() {
   const { t } = useTranslation("engagements");
   const language = usePageLanguage();
   return {
     dayHeading: (isoDate: string) => formatDayHeading(isoDate, language, t),
     span: (span: ChartSpan, place: SpanPlace) => describeSpan(span, place, language, t),
+    statusNote: (engagement: Pick<EngagementItem, "status" | "originalDate" | "statusReason">) =>
+      describeStatusNote(engagement, language, t),
   };
 }
 

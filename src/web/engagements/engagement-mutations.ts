@@ -1,5 +1,10 @@
 import { DetailedError, parseResponse } from "hono/client";
-import { ENGAGEMENT_MESSAGES, type EngagementFields } from "../../shared/engagements";
+import {
+  type AgendaInput,
+  ENGAGEMENT_MESSAGES,
+  type EngagementFields,
+  type MinutesInput,
+} from "../../shared/engagements";
 import type { Message } from "../../shared/i18n/message";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
@@ -7,7 +12,10 @@ import { useFeedbackMutation } from "../api/mutation-feedback";
 import { confirmAction } from "../ui/forms/confirm";
 import { engagementKeys } from "./engagement-queries";
 
-/** The server's 409 for a venue already booked at that date and time; the admin may go ahead. */
+/**
+ * The server's 409 for a clash: the venue already booked at that date and time, or a
+ * participant already in another engagement then. The admin may go ahead.
+ */
 function isClash(error: unknown): boolean {
   if (!(error instanceof DetailedError) || error.statusCode !== 409) return false;
   const detail = error.detail as { data?: { error?: { code?: unknown } } } | undefined;
@@ -68,6 +76,28 @@ export function useDeleteEngagement() {
       parseResponse(api.api.engagements[":id"].$delete({ param: { id } })),
     success: ENGAGEMENT_MESSAGES.deleted,
     failure: ENGAGEMENT_MESSAGES.deleteFailed,
+    invalidate: engagementKeys.all,
+  });
+}
+
+/** The whole agenda, in order (PUT /api/engagements/:id/agenda). */
+export function useSaveAgenda(id: string) {
+  return useFeedbackMutation({
+    mutationFn: (json: AgendaInput) =>
+      parseResponse(api.api.engagements[":id"].agenda.$put({ param: { id }, json })),
+    success: ENGAGEMENT_MESSAGES.agendaSaved,
+    failure: ENGAGEMENT_MESSAGES.updateFailed,
+    invalidate: engagementKeys.all,
+  });
+}
+
+/** The minutes as the editor wrote them; the server keeps a sanitised copy. */
+export function useSaveMinutes(id: string) {
+  return useFeedbackMutation({
+    mutationFn: (json: MinutesInput) =>
+      parseResponse(api.api.engagements[":id"].minutes.$put({ param: { id }, json })),
+    success: ENGAGEMENT_MESSAGES.minutesSaved,
+    failure: ENGAGEMENT_MESSAGES.updateFailed,
     invalidate: engagementKeys.all,
   });
 }

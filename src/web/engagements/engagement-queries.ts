@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { ENGAGEMENT_MESSAGES, type EngagementListQuery } from "../../shared/engagements";
 import { api } from "../api/client";
+import { hasStatus } from "../api/errors";
 import { useErrorToast } from "../api/use-error-toast";
 
 /**
@@ -12,6 +13,7 @@ import { useErrorToast } from "../api/use-error-toast";
 export const engagementKeys = {
   all: ["engagements"] as const,
   list: (query: EngagementListQuery) => ["engagements", "list", query] as const,
+  details: (id: string) => ["engagements", "details", id] as const,
   calendarFeed: ["engagements", "calendar-feed"] as const,
 };
 
@@ -23,6 +25,22 @@ export function useEngagements(query: EngagementListQuery) {
     placeholderData: keepPreviousData,
   });
   useErrorToast(result.error, ENGAGEMENT_MESSAGES.fetchFailed);
+  return result;
+}
+
+/**
+ * One engagement with its record (agenda, minutes, decisions) when the viewer may read it. A
+ * 404 is the page's "not found", not a toast.
+ */
+export function useEngagement(id: string) {
+  const result = useQuery({
+    queryKey: engagementKeys.details(id),
+    queryFn: () => parseResponse(api.api.engagements[":id"].$get({ param: { id } })),
+  });
+  useErrorToast(
+    hasStatus(result.error, 404) ? null : result.error,
+    ENGAGEMENT_MESSAGES.fetchFailed,
+  );
   return result;
 }
 

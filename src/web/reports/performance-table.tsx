@@ -6,6 +6,7 @@ import type { PerformanceReport, PerformanceRow } from "../../shared/reports";
 import { type Column, DataTable } from "../ui/list/data-table";
 import {
   formatAverage,
+  formatDecisionsComplied,
   formatOnTimeRate,
   formatRate,
   PERFORMANCE_COLORS,
@@ -57,6 +58,7 @@ function columnsFor(t: ReportsT): Column<ReportRow>[] {
     figure(t("column.onTime"), (row) => formatOnTimeRate(row, t)),
     figure(t("column.onTimeOriginal"), (row) => formatOnTimeRate(row, t, "originalDueDate")),
     figure(t("column.extensions"), (row) => row.extensionsGranted),
+    figure(t("column.decisions"), (row) => formatDecisionsComplied(row, t)),
     figure(t("column.avgDays"), (row) => formatAverage(row, t)),
     figure(t("column.trend"), (row) => <TrendText row={row} />),
     {

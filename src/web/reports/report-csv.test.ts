@@ -19,6 +19,8 @@ const base: PerformanceRow = {
   onTimeRate: 50,
   originalOnTimeRate: 0,
   extensionsGranted: 1,
+  decisionsAssigned: 2,
+  decisionsDone: 1,
   previousCompletionRate: 58,
   label: "Average",
   color: "red",
@@ -46,10 +48,10 @@ describe("report CSV", () => {
   it("has a title line, the table's header and one line per person", () => {
     expect(buildReportCsv(report, t).split("\r\n")).toEqual([
       '"Performance Reports, 2026-11-15 to 2026-11-22"',
-      "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Avg. Days,Trend,Performance",
-      "Asma Khan,asma@hed.example,4,2,1,1,50%,50%,0%,1,2,-8%,Average",
-      '"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,N/A,—,Average',
-      "'=HYPERLINK(1),,4,2,1,1,50%,50%,0%,1,2,+10%,Average",
+      "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Decisions Complied,Avg. Days,Trend,Performance",
+      "Asma Khan,asma@hed.example,4,2,1,1,50%,50%,0%,1,1 / 2,2,-8%,Average",
+      '"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,1 / 2,N/A,—,Average',
+      "'=HYPERLINK(1),,4,2,1,1,50%,50%,0%,1,1 / 2,2,+10%,Average",
       "",
     ]);
   });
@@ -66,11 +68,13 @@ describe("report CSV", () => {
       avgCompletionDays: 0,
       onTimeRate: 0,
       extensionsGranted: 0,
+      decisionsAssigned: 0,
+      decisionsDone: 0,
       previousCompletionRate: null,
       label: "Needs Improvement",
     };
     expect(buildReportCsv({ ...report, rows: [idle] }, t).split("\r\n")[2]).toBe(
-      "Dawood Shah,,4,0,4,0,0%,N/A,N/A,0,N/A,—,Needs Improvement",
+      "Dawood Shah,,4,0,4,0,0%,N/A,N/A,0,N/A,N/A,—,Needs Improvement",
     );
   });
 
@@ -78,7 +82,7 @@ describe("report CSV", () => {
     const lines = buildReportCsv(report, i18n.getFixedT("ur", REPORTS_NAMESPACES)).split("\r\n");
     expect(lines[0]).toBe("کارکردگی رپورٹس، 2026-11-15 تا 2026-11-22");
     expect(lines[1].split(",")[0]).toBe("صارف");
-    expect(lines[3]).toBe('"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,لاگو نہیں,—,اوسط');
+    expect(lines[3]).toBe('"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,1 / 2,لاگو نہیں,—,اوسط');
   });
 
   it("names the file after the period", () => {

@@ -3,6 +3,7 @@ import type { PerformanceReport } from "../../shared/reports";
 import { downloadBlob } from "../ui/download";
 import {
   formatAverage,
+  formatDecisionsComplied,
   formatOnTimeRate,
   formatRate,
   performanceLabelText,
@@ -22,6 +23,7 @@ const HEADER = [
   "column.onTime",
   "column.onTimeOriginal",
   "column.extensions",
+  "column.decisions",
   "column.avgDays",
   "column.trend",
   "column.performance",
@@ -57,6 +59,7 @@ export function buildReportCsv(report: PerformanceReport, t: ReportsT): string {
         formatOnTimeRate(row, t),
         formatOnTimeRate(row, t, "originalDueDate"),
         row.extensionsGranted,
+        formatDecisionsComplied(row, t),
         formatAverage(row, t),
         csvTrend(trendOf(row, t).change),
         textField(performanceLabelText(row, t)),

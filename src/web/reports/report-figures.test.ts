@@ -3,6 +3,7 @@ import { formatDisplayDate } from "../../shared/dates";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { PerformanceRow } from "../../shared/reports";
 import {
+  formatDecisionsComplied,
   formatOnTimeRate,
   formatPeriod,
   performanceLabelText,
@@ -30,6 +31,8 @@ function row(fields: Partial<PerformanceRow>): PerformanceRow {
     onTimeRate: 0,
     originalOnTimeRate: 0,
     extensionsGranted: 0,
+    decisionsAssigned: 0,
+    decisionsDone: 0,
     previousCompletionRate: null,
     label: "Needs Improvement",
     color: "red",
@@ -63,6 +66,17 @@ describe("report figures", () => {
     expect(formatOnTimeRate(row({ totalTasks: 3, completedTasks: 2, onTimeRate: 50 }), t)).toBe(
       "50%",
     );
+  });
+
+  it("shows decisions complied as done of owned, N/A for someone who owns none", () => {
+    expect(formatDecisionsComplied(row({ decisionsAssigned: 2, decisionsDone: 1 }), t)).toBe(
+      "1 / 2",
+    );
+    expect(formatDecisionsComplied(row({ decisionsAssigned: 3, decisionsDone: 0 }), t)).toBe(
+      "0 / 3",
+    );
+    expect(formatDecisionsComplied(row({}), t)).toBe("N/A");
+    expect(formatDecisionsComplied(row({}), urdu)).toBe("لاگو نہیں");
   });
 
   it("links a person to their tasks assigned in the period", () => {

@@ -41,6 +41,18 @@ export function formatOnTimeRate(
   return formatRate(against === "dueDate" ? row.onTimeRate : row.originalOnTimeRate);
 }
 
+/**
+ * Meeting decisions done of those the person owns, as "1 / 2"; N/A when they own none (nothing
+ * to comply with is not the same as complying with nothing).
+ */
+export function formatDecisionsComplied(
+  row: Pick<PerformanceRow, "decisionsAssigned" | "decisionsDone">,
+  t: ReportsT,
+): string {
+  if (row.decisionsAssigned === 0) return t("notApplicable");
+  return `${row.decisionsDone} / ${row.decisionsAssigned}`;
+}
+
 /** Average completion days, N/A when zero (SPEC.md), in the page's language. */
 export function formatAverage(row: Pick<PerformanceRow, "avgCompletionDays">, t: ReportsT) {
   return formatAverageDays(row.avgCompletionDays, t("notApplicable"));

@@ -162,3 +162,13 @@ export function ExtensionIcon() {
     </Icon>
   );
 }
+
+/** A list with check marks: the decisions of meetings, and how far they are carried out. */
+export function DecisionsIcon() {
+  return (
+    <Icon>
+      <path d="M4 6.5l1.5 1.5 3-3M4 13.5l1.5 1.5 3-3" />
+      <path d="M11 7h9M11 14h9M4 20h16" />
+    </Icon>
+  );
+}

@@ -5,6 +5,7 @@ import {
   AuditIcon,
   CalendarEditIcon,
   CalendarIcon,
+  DecisionsIcon,
   ExtensionIcon,
   HolidayIcon,
   HomeIcon,
@@ -19,6 +20,8 @@ import { SidebarLayout } from "./sidebar-layout";
 
 /** The pages every role shares that list or show tasks: they belong under a role's task item. */
 const SHARED_TASK_PAGES = ["/tasks", "/task/:taskId"];
+/** An engagement's own page belongs under the chart it is opened from. */
+const ENGAGEMENT_PAGES = ["/engagement/:id"];
 
 const ADMIN_NAV: NavItem[] = [
   { label: "nav.adminDashboard", to: "/admin", icon: <HomeIcon /> },
@@ -36,8 +39,14 @@ const ADMIN_NAV: NavItem[] = [
   },
   { label: "nav.manageUsers", to: "/admin/manage-users", icon: <UsersIcon /> },
   { label: "nav.reports", to: "/admin/reports", icon: <ReportsIcon /> },
-  { label: "nav.engagementChart", to: "/admin/engagement-chart", icon: <CalendarIcon /> },
+  {
+    label: "nav.engagementChart",
+    to: "/admin/engagement-chart",
+    icon: <CalendarIcon />,
+    alsoActiveOn: ENGAGEMENT_PAGES,
+  },
   { label: "nav.manageEngagements", to: "/admin/manage-engagements", icon: <CalendarEditIcon /> },
+  { label: "nav.decisions", to: "/admin/decisions", icon: <DecisionsIcon /> },
   { label: "nav.holidays", to: "/admin/holidays", icon: <HolidayIcon /> },
   { label: "nav.settings", to: "/admin/settings", icon: <SettingsIcon /> },
   { label: "nav.outbox", to: "/admin/outbox", icon: <OutboxIcon /> },
@@ -52,7 +61,12 @@ const USER_NAV: NavItem[] = [
     icon: <TasksIcon />,
     alsoActiveOn: SHARED_TASK_PAGES,
   },
-  { label: "nav.engagementChart", to: "/user/engagement-chart", icon: <CalendarIcon /> },
+  {
+    label: "nav.engagementChart",
+    to: "/user/engagement-chart",
+    icon: <CalendarIcon />,
+    alsoActiveOn: ENGAGEMENT_PAGES,
+  },
 ];
 
 const ORGANIZATION_NAV: NavItem[] = [
@@ -68,7 +82,13 @@ const ORGANIZATION_NAV: NavItem[] = [
     icon: <ExtensionIcon />,
     badge: <PendingExtensionsBadge />,
   },
-  { label: "nav.engagementChart", to: "/organization/engagement-chart", icon: <CalendarIcon /> },
+  {
+    label: "nav.engagementChart",
+    to: "/organization/engagement-chart",
+    icon: <CalendarIcon />,
+    alsoActiveOn: ENGAGEMENT_PAGES,
+  },
+  { label: "nav.decisions", to: "/organization/decisions", icon: <DecisionsIcon /> },
   { label: "nav.auditLog", to: "/organization/audit-log", icon: <AuditIcon /> },
 ];
 

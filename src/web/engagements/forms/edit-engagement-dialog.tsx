@@ -34,7 +34,7 @@ function EditEngagementForm({
   return (
     <EngagementForm
       initialValues={toFormValues(engagement)}
-      participants={engagement.participants}
+      engagement={engagement}
       submitLabel={t("action.saveChanges")}
       onSubmit={handleUpdate}
       onClose={onDone}

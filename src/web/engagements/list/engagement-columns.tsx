@@ -1,8 +1,10 @@
+import { Anchor, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { VENUE_LABELS } from "../../../shared/engagements";
 import { actionsColumn } from "../../ui/list/data-table";
 import { useDisplayDate } from "../../ui/use-display-date";
-import { formatTime } from "../engagement-display";
+import { engagementPath, formatTime, useEngagementDisplay } from "../engagement-display";
 import { EngagementStatusBadge } from "../engagement-status-badge";
 import { EngagementRowActions, type EngagementRowActionsProps } from "./engagement-row-actions";
 import type { EngagementColumn } from "./engagement-table";
@@ -14,6 +16,7 @@ import type { EngagementColumn } from "./engagement-table";
 export function useEngagementColumns() {
   const { t } = useTranslation(["engagements", "common"]);
   const displayDate = useDisplayDate();
+  const { statusNote } = useEngagementDisplay();
   return {
     date: {
       header: "engagements:field.date",
@@ -22,12 +25,18 @@ export function useEngagementColumns() {
     },
     time: {
       header: "engagements:field.time",
-      render: (engagement) => formatTime(engagement.time),
+      // Isolated, so an Urdu page does not put AM before the hour.
+      render: (engagement) => <bdi>{formatTime(engagement.time)}</bdi>,
       nowrap: true,
     },
     subject: {
       header: "engagements:field.subject",
-      render: (engagement) => engagement.subject,
+      // The engagement's own page: its participants, agenda, minutes and decisions.
+      render: (engagement) => (
+        <Anchor component={Link} to={engagementPath(engagement.id)} inherit>
+          {engagement.subject}
+        </Anchor>
+      ),
       minWidth: "14rem",
       card: "title",
     },
@@ -41,7 +50,21 @@ export function useEngagementColumns() {
     },
     status: {
       header: "engagements:field.status",
-      render: (engagement) => <EngagementStatusBadge status={engagement.status} />,
+      // A postponement keeps its first date and reason in sight, a cancellation its reason.
+      render: (engagement) => {
+        const note = statusNote(engagement);
+        return (
+          <Stack gap={4} align="flex-start">
+            <EngagementStatusBadge status={engagement.status} />
+            {note && (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {note}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+      minWidth: "9rem",
     },
   } satisfies Record<string, EngagementColumn>;
 }

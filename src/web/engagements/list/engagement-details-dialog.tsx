@@ -1,24 +1,12 @@
-import { Modal, Table } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { type EngagementItem, VENUE_LABELS } from "../../../shared/engagements";
+import { Link } from "react-router";
+import type { EngagementItem } from "../../../shared/engagements";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
-import { useDisplayDate } from "../../ui/use-display-date";
-import { formatTime } from "../engagement-display";
-import { EngagementStatusBadge } from "../engagement-status-badge";
+import { EngagementFacts } from "../details/engagement-facts";
+import { engagementPath } from "../engagement-display";
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={140}>
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: "anywhere" }}>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** Read-only details of one engagement. */
+/** Read-only details of one engagement, and the way to its own page (agenda, minutes). */
 export function EngagementDetailsDialog({
   engagement,
   opened,
@@ -29,22 +17,17 @@ export function EngagementDetailsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(["engagements", "common"]);
-  const displayDate = useDisplayDate();
   return (
     <Modal opened={opened} onClose={onClose} title={t("dialog.details")} {...DIALOG_PROPS}>
       {engagement && (
-        <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
-          <Table.Tbody>
-            <Detail label={t("field.date")}>{displayDate(engagement.date)}</Detail>
-            <Detail label={t("field.time")}>{formatTime(engagement.time)}</Detail>
-            <Detail label={t("field.subject")}>{engagement.subject}</Detail>
-            <Detail label={t("field.venue")}>{t(VENUE_LABELS[engagement.venue])}</Detail>
-            <Detail label={t("field.inAttendance")}>{engagement.responsibility}</Detail>
-            <Detail label={t("field.status")}>
-              <EngagementStatusBadge status={engagement.status} />
-            </Detail>
-          </Table.Tbody>
-        </Table>
+        <Stack gap="md">
+          <EngagementFacts engagement={engagement} />
+          <Group justify="flex-end">
+            <Button component={Link} to={engagementPath(engagement.id)} variant="light">
+              {t("action.openPage")}
+            </Button>
+          </Group>
+        </Stack>
       )}
     </Modal>
   );

@@ -5,10 +5,10 @@ import { type ExtensionRequestItem, extensionDeclineInput } from "../../../share
 import { confirmAction } from "../../ui/forms/confirm";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
+import { ReasonField } from "../../ui/forms/reason-field";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { useApproveExtension, useDeclineExtension } from "./extension-queries";
-import { ReasonField } from "./reason-field";
 
 type RequestProps = { request: ExtensionRequestItem };
 

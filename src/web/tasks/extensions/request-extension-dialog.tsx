@@ -6,10 +6,10 @@ import { extensionRequestInput, type TaskItem, THREAD_MESSAGES } from "../../../
 import { DateField } from "../../ui/forms/date-field";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
+import { ReasonField } from "../../ui/forms/reason-field";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { useRequestExtension } from "./extension-queries";
-import { ReasonField } from "./reason-field";
 
 type TaskProps = { task: Pick<TaskItem, "id" | "dueDate"> };
 

@@ -12,8 +12,8 @@ import {
 } from "../../../shared/tasks";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
+import { ReasonField } from "../../ui/forms/reason-field";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
-import { ReasonField } from "../extensions/reason-field";
 import { useUpdateTask } from "../task-mutations";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";

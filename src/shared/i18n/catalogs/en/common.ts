@@ -35,6 +35,8 @@ export default {
   "page.outbox": "Outbox",
   "page.auditLog": "Audit Log",
   "page.extensionRequests": "Extension Requests",
+  "page.decisions": "Decisions",
+  "page.engagementDetails": "Engagement Details",
   "toast.success": "Success",
   "toast.error": "Error",
   "toast.close": "Close notification",
@@ -81,6 +83,7 @@ export default {
   "nav.assignedTasks": "Assigned Tasks",
   "nav.tasksPage": "Tasks Page",
   "nav.extensionRequests": "Extension Requests",
+  "nav.decisions": "Decisions",
   // A sidebar item's count of what waits for an answer.
   "sidebar.pendingCount": "{{count}} pending",
   "filter.toggle": "Filters",

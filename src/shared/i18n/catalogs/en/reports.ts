@@ -35,6 +35,7 @@ export default {
   "column.onTime": "On Time",
   "column.onTimeOriginal": "On Time (Original Due Date)",
   "column.extensions": "Extensions Granted",
+  "column.decisions": "Decisions Complied",
   "column.avgDays": "Avg. Days",
   "column.trend": "Trend",
   "column.performance": "Performance",

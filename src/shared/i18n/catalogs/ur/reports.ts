@@ -33,6 +33,7 @@ export default {
   "column.onTime": "بروقت",
   "column.onTimeOriginal": "بروقت (اصل آخری تاریخ)",
   "column.extensions": "منظور شدہ توسیعات",
+  "column.decisions": "فیصلوں پر عمل درآمد",
   "column.avgDays": "اوسط دن",
   "column.trend": "رجحان",
   "column.performance": "کارکردگی",

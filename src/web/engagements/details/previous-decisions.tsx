@@ -1,0 +1,35 @@
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { EngagementDetails } from "../../../shared/engagements";
+import { DecisionTable } from "../../decisions/decision-table";
+import { useDisplayDate } from "../../ui/use-display-date";
+import { engagementPath } from "../engagement-display";
+
+type Previous = NonNullable<NonNullable<EngagementDetails["record"]>["previous"]>;
+
+/**
+ * The next meeting opens with the last one's decisions: the meeting this one follows up, and
+ * each of its decisions with where it stands today.
+ */
+export function PreviousDecisions({ previous }: { previous: Previous }) {
+  const { t } = useTranslation("engagements");
+  const displayDate = useDisplayDate();
+  const { engagement } = previous;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t("previous.title")}
+      </Title>
+      <Text size="sm">
+        <Anchor component={Link} to={engagementPath(engagement.id)} inherit>
+          {t("details.meetingOn", {
+            subject: engagement.subject,
+            date: displayDate(engagement.date),
+          })}
+        </Anchor>
+      </Text>
+      <DecisionTable decisions={previous.decisions} empty="engagements:previous.empty" />
+    </Stack>
+  );
+}
