@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { runBench } from "./harness";
 
-// Proves the harness end to end at a small size: seed, production server, every case, the audit
-// trail's cases over a short trail, live fan-out, page JS (and on PostgreSQL the floor). Timings are printed by npm run bench, never
+// Proves the harness end to end at a small size: seed, production server, every case, the
+// decisions' and the audit trail's cases over a short trail, live fan-out, page JS (and on PostgreSQL the floor). Timings are printed by npm run bench, never
 // asserted here: only that every case answered, without errors.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -37,6 +37,9 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       expect(row.requests, row.name).toBeGreaterThan(0);
     }
     expect(results.sequential.map((row) => row.name)).toEqual([
+      "decisions page 1",
+      "decisions status=overdue",
+      "follow-up meeting",
       "history, admin",
       "history, assignee",
       "audit page 1",
@@ -51,7 +54,9 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       expect(row, row.name).toMatchObject({ non2xx: 0 });
       expect(row.runs, row.name).toBeGreaterThan(0);
     }
-    const [history, , page] = results.sequential;
+    const [decisions, , followUp, history, , page] = results.sequential;
+    expect(decisions.items).toBeGreaterThan(0);
+    expect(followUp.items).toBeGreaterThan(0);
     expect(history.items).toBe(200);
     expect(page.items).toBeGreaterThanOrEqual(300);
     const [engine] = results.engines;

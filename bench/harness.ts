@@ -30,7 +30,10 @@ export type BenchOptions = {
   basePort: number;
   /** Audit events seeded for PGlite (`sizes.auditEvents` is PostgreSQL's). */
   pgliteAuditEvents: number;
-  /** Most requests per audit case, one at a time (also bounded to 15 s a case). */
+  /**
+   * Most requests per one-at-a-time case, the audit trail's and the decisions' (also bounded
+   * to 15 s a case).
+   */
   auditRuns: number;
   log: (line: string) => void;
 };
@@ -410,31 +413,45 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         url: `${url}/api/tasks/due-next`,
         headers: as(admin),
       });
+      const timed = async (
+        name: string,
+        path: string,
+        cookie: string,
+        { runs = options.auditRuns, warmup = 3 } = {},
+      ) => {
+        const row = await sequential(
+          engine,
+          name,
+          `${url}${path}`,
+          cookie,
+          { runs, warmup },
+          (body) => {
+            const answer = body as {
+              events?: unknown[];
+              total?: number;
+              count?: number;
+              record?: { decisions: unknown[]; previous: { decisions: unknown[] } | null };
+            };
+            const { record } = answer;
+            if (record) return record.decisions.length + (record.previous?.decisions.length ?? 0);
+            return answer.total ?? answer.count ?? answer.events?.length ?? 0;
+          },
+        );
+        log(
+          `${engine} ${name}: ${row.runs} runs, p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms, non-2xx ${row.non2xx}, items ${row.items}`,
+        );
+        sequentialCases.push(row);
+      };
+      // Issue 17: the Decisions page as it opens (every decision's status derived on today),
+      // filtered to the overdue ones, and a follow-up meeting's page with the last one's
+      // decisions.
+      await timed("decisions page 1", "/api/decisions", admin);
+      await timed("decisions status=overdue", "/api/decisions?status=overdue", admin);
+      if (seeded.followUpMeetingId)
+        await timed("follow-up meeting", `/api/engagements/${seeded.followUpMeetingId}`, admin);
       if (seeded.audit) {
         if (seeded.historyOwnerId !== USER.id)
           throw new Error(`the history task is ${seeded.historyOwnerId}'s, not ${USER.id}'s`);
-        const timed = async (
-          name: string,
-          path: string,
-          cookie: string,
-          { runs = options.auditRuns, warmup = 3 } = {},
-        ) => {
-          const row = await sequential(
-            engine,
-            name,
-            `${url}${path}`,
-            cookie,
-            { runs, warmup },
-            (body) => {
-              const answer = body as { events?: unknown[]; total?: number; count?: number };
-              return answer.total ?? answer.count ?? answer.events?.length ?? 0;
-            },
-          );
-          log(
-            `${engine} ${name}: ${row.runs} runs, p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms, non-2xx ${row.non2xx}, items ${row.items}`,
-          );
-          sequentialCases.push(row);
-        };
         const history = `/api/tasks/${seeded.historyTaskId}/history`;
         await timed("history, admin", history, admin);
         await timed("history, assignee", history, user);

@@ -1,6 +1,7 @@
 // Deterministic demo and benchmark data: users with realistic roles, tasks over two years with
 // a realistic mix of statuses, remarks and some real attachment and response files, and
-// engagements; optionally an audit trail (issue 16) of any length, a valid hash chain, with one
+// engagements, most past meetings with decisions (actions carried out by seeded tasks, some
+// regretted or noted) and one follow-up meeting; optionally an audit trail (issue 16) of any length, a valid hash chain, with one
 // task's history of 200 events spread over it. Writes in bulk SQL that respects every
 // constraint of the schema.
 //
@@ -21,6 +22,7 @@ import {
   account,
   auditChain,
   type auditEvents,
+  engagementDecisions,
   engagements,
   taskProgressFiles,
   tasks,
@@ -475,6 +477,8 @@ export async function seed(sizes: SeedSizes) {
     // that its assignee can open it too.
     const historyOwner = people.find((p) => p.role === "user") ?? workers[0];
     const taskIds: string[] = [];
+    // Each task in turn carries out one action decision (a decision's task is its own).
+    const decisionTasks: { id: string; assignedTo: string; dueDate: string }[] = [];
 
     let withFiles = 0;
     for (let i = 0; i < sizes.tasks; i += 2000) {
@@ -522,7 +526,10 @@ export async function seed(sizes: SeedSizes) {
         });
       }
       if (i === 0 && rows.length > 0) rows[0].assignedTo = historyOwner.id;
-      for (const r of rows) taskIds.push(r.id);
+      for (const r of rows) {
+        taskIds.push(r.id);
+        decisionTasks.push({ id: r.id, assignedTo: r.assignedTo, dueDate: r.dueDate });
+      }
       await db.insert(tasks).values(rows);
       const responded = rows.filter((r) => r.status === "completed" && rng.chance(0.005));
       for (const r of responded) {
@@ -538,11 +545,13 @@ export async function seed(sizes: SeedSizes) {
       }
     }
 
+    const meetings: { id: string; date: string }[] = [];
     for (let i = 0; i < sizes.engagements; i += 2000) {
       const rows = [];
       for (let j = i; j < Math.min(i + 2000, sizes.engagements); j++) {
         const date = addDays(today, rng.int(-700, 30));
         rows.push({
+          id: crypto.randomUUID(),
           date,
           time: `${String(rng.int(8, 17)).padStart(2, "0")}:${rng.pick(["00", "15", "30", "45"])}`,
           subject: `Meeting on ${rng.pick(TOPICS)}`,
@@ -560,7 +569,45 @@ export async function seed(sizes: SeedSizes) {
         });
       }
       await db.insert(engagements).values(rows);
+      meetings.push(...rows.filter((row) => row.date < today));
     }
+
+    // Three in five past meetings decided one to four things: mostly actions, each carried
+    // out by the next seeded task (its assignee the owner, its due date the decision's).
+    let decisions = 0;
+    let nextTask = 0;
+    let busiest = { id: "", count: 0 };
+    for (let i = 0; i < meetings.length; i += 500) {
+      const rows: (typeof engagementDecisions.$inferInsert)[] = [];
+      for (const meeting of meetings.slice(i, i + 500)) {
+        if (!rng.chance(0.6)) continue;
+        const count = rng.int(1, 4);
+        if (count > busiest.count) busiest = { id: meeting.id, count };
+        for (let k = 0; k < count; k++) {
+          const roll = rng.next();
+          const task = roll < 0.8 ? decisionTasks[nextTask++] : undefined;
+          rows.push({
+            engagementId: meeting.id,
+            description: `${rng.pick(VERBS)} ${rng.pick(TOPICS)}`,
+            outcome: task ? "action" : roll < 0.9 ? "regretted" : "noted",
+            ownerId: task?.assignedTo ?? null,
+            dueDate: task?.dueDate ?? null,
+            taskId: task?.id ?? null,
+            reason: !task && roll < 0.9 ? "Not within the department's rules" : null,
+            createdBy: rng.pick(adminIds),
+          });
+        }
+      }
+      if (rows.length > 0) await db.insert(engagementDecisions).values(rows);
+      decisions += rows.length;
+    }
+    // The meeting the bench opens: a follow-up of the one with the most decisions.
+    const followUp = meetings.find((meeting) => meeting.id !== busiest.id);
+    if (followUp && busiest.id)
+      await db
+        .update(engagements)
+        .set({ followUpOf: busiest.id })
+        .where(eq(engagements.id, followUp.id));
 
     let audit: AuditSeed | undefined;
     if ((sizes.auditEvents ?? 0) > 0 && taskIds.length > 0) {
@@ -582,6 +629,8 @@ export async function seed(sizes: SeedSizes) {
       ...sizes,
       ms: Math.round(performance.now() - started),
       engine: database.engine,
+      decisions,
+      followUpMeetingId: followUp && busiest.id ? followUp.id : null,
       historyTaskId: taskIds[0],
       historyOwnerId: historyOwner.id,
       audit,

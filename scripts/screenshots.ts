@@ -65,10 +65,74 @@ try {
     });
   }
 
+  // Last week's meeting decided three things; this week's follow-up opens with them.
+  const meeting = async (fields: Record<string, unknown>) =>
+    (
+      await (
+        await page.request.post("/api/engagements", {
+          data: { time: "11:00", venue: "Secretary Board Room", allowClash: true, ...fields },
+          headers,
+        })
+      ).json()
+    ).id as string;
+  const review = await meeting({
+    date: shift(-7),
+    subject: "Review of college admissions",
+    status: "Held",
+    participants: ids,
+    guests: ["Director Colleges"],
+  });
+  await page.request.put(`/api/engagements/${review}/agenda`, {
+    data: {
+      items: [
+        { title: "Admissions in public colleges", presenter: "Asma Khan" },
+        { title: "Hostel capacity", presenter: "Bilal Ahmed" },
+      ],
+    },
+    headers,
+  });
+  await page.request.post(`/api/engagements/${review}/decisions`, {
+    data: {
+      decisions: [
+        {
+          description: "Share college-wise admission figures",
+          outcome: "action",
+          ownerId: ids[0],
+          dueDate: shift(-2),
+        },
+        {
+          description: "Survey hostel vacancies",
+          outcome: "action",
+          ownerId: ids[1],
+          dueDate: shift(5),
+        },
+        {
+          description: "New hostel in the current year",
+          outcome: "regretted",
+          reason: "No funds in this year's budget",
+        },
+      ],
+    },
+    headers,
+  });
+  const followUp = await meeting({
+    date: today,
+    subject: "Admissions follow-up",
+    status: "Scheduled",
+    participants: ids,
+    followUpOf: review,
+  });
+  await page.request.put(`/api/engagements/${followUp}/agenda`, {
+    data: { items: [{ title: "Progress on last week's decisions", presenter: "Sana Iqbal" }] },
+    headers,
+  });
+
   for (const [path, name] of [
     ["/dashboard", "dashboard"],
     ["/admin", "admin"],
     ["/admin/manage-users", "users"],
+    [`/engagement/${followUp}?section=agenda`, "meeting"],
+    ["/admin/decisions", "decisions"],
   ] as const) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

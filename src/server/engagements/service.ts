@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuditValue } from "../../shared/audit";
-import { addDays, formatDisplayDate, todayIn, weekOf } from "../../shared/dates";
+import { todayIn, weekOf } from "../../shared/dates";
 import { complianceOf } from "../../shared/decisions";
 import {
   type AgendaItem,
@@ -14,7 +14,6 @@ import {
   type EngagementParticipant,
   type EngagementRef,
 } from "../../shared/engagements";
-import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import type { EngagementNotificationKind } from "../../shared/notifications";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import {
@@ -40,10 +39,12 @@ import {
   assertAgendaSize,
   replaceAgenda,
 } from "./agenda";
-import { EVENT_MINUTES, engagementInvitation, type FeedOwner } from "./calendar";
+import { engagementInvitation, type FeedOwner } from "./calendar";
+import { assertNoClash } from "./clash";
 import { sanitizeMinutes } from "./minutes";
 import { canReadRecord } from "./policy";
 import { presentEngagement } from "./present";
+import { type StatusOutcome, statusOutcome } from "./status-change";
 
 type Deps = {
   db: Db;
@@ -74,55 +75,6 @@ function isNews(before: EngagementRow, after: EngagementRow): boolean {
     before.subject !== after.subject ||
     before.status !== after.status
   );
-}
-
-/** Postponed, the original app's spelling included. */
-function isPostponed(status: string): boolean {
-  return status === "Postponed" || status === "meeting postponed";
-}
-
-/** What a status change keeps: the reason shown beside the status, and the first date. */
-type StatusOutcome = {
-  statusReason: string | null;
-  originalDate: string | null;
-  /** The reason for the audit record: given with this change. */
-  auditReason: string | null;
-};
-
-/**
- * The status rules of an engagement written with `input` (`before`: as it was; null when new).
- * A move to Postponed or to Cancelled needs its reason; the first postponement keeps the date
- * it was set for (later ones keep that first date), and a move to any other status keeps that
- * history but drops the reason. Staying postponed or cancelled keeps the reason unless a new
- * one is given.
- */
-export function statusOutcome(
-  before: Pick<EngagementRow, "status" | "date" | "originalDate" | "statusReason"> | null,
-  input: Pick<EngagementFields, "status" | "statusReason">,
-): StatusOutcome {
-  const reason = input.statusReason?.trim() || null;
-  const originalDate = before?.originalDate ?? null;
-  if (input.status === "Postponed" && !(before && isPostponed(before.status))) {
-    if (!reason) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.postponeReasonRequired);
-    return {
-      statusReason: reason,
-      originalDate: before ? (before.originalDate ?? before.date) : null,
-      auditReason: reason,
-    };
-  }
-  if (input.status === "Cancelled" && before?.status !== "Cancelled") {
-    if (!reason) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.cancelReasonRequired);
-    return { statusReason: reason, originalDate, auditReason: reason };
-  }
-  if (input.status === "Postponed" || input.status === "Cancelled") {
-    const isNew = reason !== null && reason !== before?.statusReason;
-    return {
-      statusReason: reason ?? before?.statusReason ?? null,
-      originalDate,
-      auditReason: isNew ? reason : null,
-    };
-  }
-  return { statusReason: null, originalDate, auditReason: null };
 }
 
 /** An engagement's audited fields, by the shared API's names. */
@@ -196,98 +148,6 @@ function escapeLike(text: string): string {
 }
 
 export function createEngagementService({ db, events, notifier, timeZone, clock }: Deps) {
-  /** The engagement at the same venue, date and time (not cancelled), if any. */
-  async function findClash(input: EngagementFields, exceptId?: string) {
-    const conditions: SQL[] = [
-      eq(engagements.venue, input.venue),
-      eq(engagements.date, input.date),
-      eq(engagements.time, input.time),
-      ne(engagements.status, "Cancelled"),
-    ];
-    if (exceptId) conditions.push(ne(engagements.id, exceptId));
-    const [clash] = await db
-      .select()
-      .from(engagements)
-      .where(and(...conditions))
-      .limit(1);
-    return clash;
-  }
-
-  /**
-   * One of `people` in another engagement (not cancelled) that overlaps this one: both last
-   * EVENT_MINUTES, so their starts are less than that apart (across midnight too).
-   */
-  async function findParticipantClash(
-    input: EngagementFields,
-    people: readonly string[],
-    exceptId?: string,
-  ) {
-    if (people.length === 0) return undefined;
-    const start = sql`(${input.date}::date + ${input.time}::time)`;
-    const conditions: SQL[] = [
-      inArray(engagementParticipants.userId, [...people]),
-      ne(engagements.status, "Cancelled"),
-      gte(engagements.date, addDays(input.date, -1)),
-      lte(engagements.date, addDays(input.date, 1)),
-      sql`abs(extract(epoch from ((${engagements.date} + ${engagements.time}) - ${start}))) < ${EVENT_MINUTES * 60}`,
-    ];
-    if (exceptId) conditions.push(ne(engagements.id, exceptId));
-    const [clash] = await db
-      .select({
-        subject: engagements.subject,
-        date: engagements.date,
-        time: engagements.time,
-        person: { name: user.name, email: user.email, username: user.username },
-      })
-      .from(engagementParticipants)
-      .innerJoin(engagements, eq(engagements.id, engagementParticipants.engagementId))
-      .innerJoin(user, eq(user.id, engagementParticipants.userId))
-      .where(and(...conditions))
-      .orderBy(asc(engagements.date), asc(engagements.time), asc(user.name))
-      .limit(1);
-    return clash;
-  }
-
-  /**
-   * Unless the admin chose to go ahead, a double booking is refused with a 409 to confirm:
-   * the venue's first, then a person's (among `people`: everyone on a new or moved engagement,
-   * those just added otherwise). The answer goes to `actor` in their language, so the date is
-   * written in it here.
-   */
-  async function assertNoClash(
-    actor: CurrentUser,
-    input: EngagementFields,
-    people: readonly string[],
-    exceptId?: string,
-  ) {
-    if (input.allowClash || input.status === "Cancelled") return;
-    const language = actor.language ?? DEFAULT_LANGUAGE;
-    const clash = await findClash(input, exceptId);
-    if (clash) {
-      throw new AppError(
-        "CLASH",
-        ENGAGEMENT_MESSAGES.clash(
-          clash.venue,
-          formatDisplayDate(clash.date, language),
-          input.time,
-          clash.subject,
-        ),
-      );
-    }
-    const busy = await findParticipantClash(input, people, exceptId);
-    if (busy) {
-      throw new AppError(
-        "CLASH",
-        ENGAGEMENT_MESSAGES.participantClash(
-          displayNameOf(busy.person),
-          formatDisplayDate(busy.date, language),
-          busy.time.slice(0, 5),
-          busy.subject,
-        ),
-      );
-    }
-  }
-
   async function findOrFail(id: string) {
     if (!isEngagementId(id)) throw new AppError("NOT_FOUND", ENGAGEMENT_MESSAGES.notFound);
     const [found] = await db
@@ -570,7 +430,7 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
     /** The engagement, its participants and their notices commit together or not at all. */
     async create(actor: CurrentUser, input: EngagementFields) {
       statusOutcome(null, input);
-      await assertNoClash(actor, input, input.participants);
+      await assertNoClash(db, actor, input, input.participants);
       const [row, told] = await db.transaction(async (tx) => {
         const status = statusOutcome(null, input);
         const names = await assertParticipants(tx, input.participants);
@@ -626,6 +486,7 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
         stored.status === "Cancelled";
       const already = new Set(await participantIds(db, id));
       await assertNoClash(
+        db,
         actor,
         input,
         isMoved ? input.participants : input.participants.filter((p) => !already.has(p)),

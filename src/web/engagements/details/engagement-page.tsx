@@ -2,12 +2,15 @@ import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from "@manti
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { z } from "zod/mini";
 import { ENGAGEMENT_MESSAGES, type EngagementDetails } from "../../../shared/engagements";
+import { withFallbacks } from "../../../shared/list-state";
 import type { Role } from "../../../shared/roles";
 import { hasStatus } from "../../api/errors";
 import { useSignedInUser } from "../../auth/session";
 import { EditIcon } from "../../ui/action-icons";
+import { useListState } from "../../ui/list/use-list-state";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { formatTime } from "../engagement-display";
 import { useEngagement } from "../engagement-queries";
@@ -28,6 +31,8 @@ const CHART_OF: Record<Role, string> = {
 
 const SECTIONS = ["details", "agenda", "minutes", "decisions"] as const;
 type Section = (typeof SECTIONS)[number];
+/** The open section in the address, kept as every page keeps its state there. */
+const pageState = withFallbacks(z.object({ section: z._default(z.enum(SECTIONS), "details") }));
 
 function isSection(value: string | null): value is Section {
   return (SECTIONS as readonly (string | null)[]).includes(value);
@@ -56,23 +61,14 @@ function RecordTabs({
   record: NonNullable<EngagementDetails["record"]>;
 }) {
   const { t } = useTranslation("engagements");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("section");
-  const section: Section = isSection(requested) ? requested : "details";
+  const { values, change } = useListState(pageState);
+  const { section } = values;
   const [opened, setOpened] = useState<ReadonlySet<Section>>(() => new Set([section]));
 
   function handleChange(value: string | null) {
     if (!isSection(value)) return;
     setOpened((current) => new Set(current).add(value));
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value === "details") next.delete("section");
-        else next.set("section", value);
-        return next;
-      },
-      { replace: true },
-    );
+    change({ section: value }, { replace: true });
   }
 
   return (
