@@ -323,10 +323,14 @@ export function createDecisionService({ db, events, notifier, sweeper, timeZone,
     async list(actor: CurrentUser, filters: DecisionFilters): Promise<DecisionPage> {
       const day = today();
       await sweeper.ensureSwept(day);
-      const { total, compliance } = await countMatching(filters, day);
-      const rows = await selectMatching(filters, day)
-        .limit(DECISIONS_PAGE_SIZE)
-        .offset((filters.page - 1) * DECISIONS_PAGE_SIZE);
+      // Each reads every matching decision with its task (the status is derived): on PostgreSQL
+      // the two run side by side on two connections.
+      const [{ total, compliance }, rows] = await Promise.all([
+        countMatching(filters, day),
+        selectMatching(filters, day)
+          .limit(DECISIONS_PAGE_SIZE)
+          .offset((filters.page - 1) * DECISIONS_PAGE_SIZE),
+      ]);
       return {
         decisions: rows.map((row) => presentDecision(row, day, actor)),
         total,
