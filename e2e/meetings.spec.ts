@@ -436,3 +436,32 @@ test("the engagement page reads right to left in Urdu", async ({ page, browser }
   await expectNoSeriousViolations(reader, "the engagement page in Urdu");
   await reader.context().close();
 });
+
+test("minutes another admin saves while one is writing neither vanish nor wipe the writing", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const meeting = await meetingThroughApi(page, {
+    subject: unique("Minutes written twice"),
+    date: await serverToday(page),
+    status: "Held",
+  });
+  await page.goto(`/engagement/${meeting.id}?section=minutes`);
+  const minutes = page.getByRole("textbox", { name: "Minutes" });
+  await minutes.click();
+  await page.keyboard.type("My unsaved draft");
+
+  // Another admin's save reaches the page live.
+  const res = await page.request.put(`/api/engagements/${meeting.id}/minutes`, {
+    data: { minutes: "<p>Their saved version</p>" },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const warning = page.getByRole("alert").filter({ hasText: "The minutes were changed elsewhere" });
+  await expect(warning).toBeVisible();
+  await expect(minutes).toHaveText("My unsaved draft");
+
+  await page.getByRole("button", { name: "Load Their Version" }).click();
+  await expect(minutes).toHaveText("Their saved version");
+  await expect(warning).toHaveCount(0);
+});

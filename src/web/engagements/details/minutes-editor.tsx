@@ -1,10 +1,10 @@
 import "@mantine/tiptap/styles.css";
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { Link, RichTextEditor, type RichTextEditorLabels } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import i18next from "i18next";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { minutesInput } from "../../../shared/engagements";
 import { translateMessage } from "../../../shared/i18n/message";
@@ -68,9 +68,16 @@ export function MinutesEditor({
   const labels = useEditorLabels();
   const saveMinutes = useSaveMinutes(engagementId);
   const [error, setError] = useState<string | null>(null);
+  // Unsaved writing, and whether the stored minutes changed under it (another admin saved).
+  const [isDirty, setDirty] = useState(false);
+  const [isOverwritten, setOverwritten] = useState(false);
+  const isSaving = useRef(false);
+  // The stored minutes the editor last took in.
+  const taken = useRef(minutes);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: minutes,
+    onUpdate: () => setDirty(true),
     editorProps: {
       attributes: {
         role: "textbox",
@@ -79,6 +86,28 @@ export function MinutesEditor({
       },
     },
   });
+
+  // New stored minutes (a save, this one's or another admin's, arriving live) replace what the
+  // editor shows only when nothing unsaved would be lost; otherwise the writer is told, and
+  // chooses between their text (Save replaces the other) and the stored one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the stored minutes change, reading the editor's state as it is then
+  useEffect(() => {
+    if (!editor || minutes === taken.current) return;
+    taken.current = minutes;
+    if (isDirty && !isSaving.current) {
+      setOverwritten(true);
+      return;
+    }
+    editor.commands.setContent(minutes, { emitUpdate: false });
+    setDirty(false);
+    setOverwritten(false);
+  }, [editor, minutes]);
+
+  function loadStored() {
+    editor?.commands.setContent(minutes, { emitUpdate: false });
+    setDirty(false);
+    setOverwritten(false);
+  }
 
   async function handleSave() {
     if (!editor) return;
@@ -89,11 +118,29 @@ export function MinutesEditor({
       return;
     }
     setError(null);
-    await saveMinutes.attempt(parsed.data);
+    isSaving.current = true;
+    try {
+      if (await saveMinutes.attempt(parsed.data)) {
+        setDirty(false);
+        setOverwritten(false);
+      }
+    } finally {
+      isSaving.current = false;
+    }
   }
 
   return (
     <Stack gap="sm">
+      {isOverwritten && (
+        <Alert color="orange" title={t("minutes.changedElsewhere.title")}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("minutes.changedElsewhere.text")}</Text>
+            <Button size="xs" variant="default" onClick={loadStored}>
+              {t("minutes.changedElsewhere.load")}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <RichTextEditor editor={editor} labels={labels} className={classes.editor}>
         <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0rem)">
           <RichTextEditor.ControlsGroup>

@@ -41,12 +41,7 @@ export function MinutesSection({
       </Title>
       {engagement.can.record ? (
         <Suspense fallback={<Skeleton height={240} />}>
-          <MinutesEditor
-            // After a save (or another admin's), the editor starts again from what is stored.
-            key={record.minutes}
-            engagementId={engagement.id}
-            minutes={record.minutes}
-          />
+          <MinutesEditor engagementId={engagement.id} minutes={record.minutes} />
         </Suspense>
       ) : (
         <MinutesView minutes={record.minutes} />

@@ -177,6 +177,10 @@ export default {
   "minutes.empty": "No minutes recorded yet.",
   "minutes.editorLabel": "Minutes",
   "minutes.save": "Save Minutes",
+  "minutes.changedElsewhere.title": "The minutes were changed elsewhere",
+  "minutes.changedElsewhere.text":
+    "Another administrator saved these minutes while you were writing. Save Minutes replaces their version with yours; or load theirs, and your unsaved changes are dropped.",
+  "minutes.changedElsewhere.load": "Load Their Version",
   "minutes.editor.bold": "Bold",
   "minutes.editor.italic": "Italic",
   "minutes.editor.heading2": "Heading",

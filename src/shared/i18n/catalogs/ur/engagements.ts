@@ -168,6 +168,10 @@ export default {
   "minutes.empty": "ابھی کوئی روداد درج نہیں۔",
   "minutes.editorLabel": "روداد",
   "minutes.save": "روداد محفوظ کریں",
+  "minutes.changedElsewhere.title": "روداد کہیں اور تبدیل ہو گئی",
+  "minutes.changedElsewhere.text":
+    "آپ کے لکھنے کے دوران کسی اور منتظم نے یہ روداد محفوظ کر دی۔ “روداد محفوظ کریں” ان کا نسخہ آپ کے نسخے سے بدل دے گا؛ یا ان کا نسخہ کھولیں، اور آپ کی غیر محفوظ تبدیلیاں ختم ہو جائیں گی۔",
+  "minutes.changedElsewhere.load": "ان کا نسخہ کھولیں",
   "minutes.editor.bold": "جلی",
   "minutes.editor.italic": "ترچھا",
   "minutes.editor.heading2": "سرخی",
