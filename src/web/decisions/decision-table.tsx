@@ -63,6 +63,7 @@ function typed(text: string | null | undefined): ReactNode {
 function useDecisionColumns(showMeeting: boolean, canDeleteAny: boolean): Column<DecisionItem>[] {
   const { t } = useTranslation(["decisions", "common"]);
   const displayDate = useDisplayDate();
+  // Across meetings, the agenda item goes under its meeting: one column fewer on a wide list.
   const meeting: Column<DecisionItem> = {
     header: "decisions:column.meeting",
     minWidth: "10rem",
@@ -74,8 +75,18 @@ function useDecisionColumns(showMeeting: boolean, canDeleteAny: boolean): Column
         <Text size="xs" c="dimmed">
           {displayDate(decision.engagement.date)}
         </Text>
+        {decision.agendaItem && (
+          <Text size="xs" c="dimmed">
+            {t("table.agendaItem", { item: decision.agendaItem.title })}
+          </Text>
+        )}
       </Stack>
     ),
+  };
+  const agendaItem: Column<DecisionItem> = {
+    header: "decisions:column.agendaItem",
+    minWidth: "8rem",
+    render: (decision) => typed(decision.agendaItem?.title),
   };
   return [
     {
@@ -96,12 +107,7 @@ function useDecisionColumns(showMeeting: boolean, canDeleteAny: boolean): Column
         </Stack>
       ),
     },
-    ...(showMeeting ? [meeting] : []),
-    {
-      header: "decisions:column.agendaItem",
-      minWidth: "8rem",
-      render: (decision) => typed(decision.agendaItem?.title),
-    },
+    showMeeting ? meeting : agendaItem,
     {
       header: "decisions:column.owner",
       minWidth: "8rem",

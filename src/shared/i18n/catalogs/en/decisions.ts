@@ -48,6 +48,7 @@ export default {
   "table.label": "Decisions",
   "table.empty": "No decisions recorded",
   "table.reason": "Reason: {{reason}}",
+  "table.agendaItem": "Agenda item: {{item}}",
   "table.openTask": "Open Task",
   "table.openTaskOf": "Open the task of {{decision}}",
   "confirm.deleteTitle": "Delete Decision",

@@ -49,6 +49,7 @@ export default {
   "table.label": "فیصلے",
   "table.empty": "کوئی فیصلہ درج نہیں",
   "table.reason": "وجہ: {{reason}}",
+  "table.agendaItem": "ایجنڈے کا نکتہ: {{item}}",
   "table.openTask": "کام کھولیں",
   "table.openTaskOf": "{{decision}} کا کام کھولیں",
   "confirm.deleteTitle": "فیصلہ حذف کریں",
