@@ -576,13 +576,13 @@ export async function seed(sizes: SeedSizes) {
     // out by the next seeded task (its assignee the owner, its due date the decision's).
     let decisions = 0;
     let nextTask = 0;
-    let busiest = { id: "", count: 0 };
+    let busiest = { id: "", date: "", count: 0 };
     for (let i = 0; i < meetings.length; i += 500) {
       const rows: (typeof engagementDecisions.$inferInsert)[] = [];
       for (const meeting of meetings.slice(i, i + 500)) {
         if (!rng.chance(0.6)) continue;
         const count = rng.int(1, 4);
-        if (count > busiest.count) busiest = { id: meeting.id, count };
+        if (count > busiest.count) busiest = { id: meeting.id, date: meeting.date, count };
         for (let k = 0; k < count; k++) {
           const roll = rng.next();
           const task = roll < 0.8 ? decisionTasks[nextTask++] : undefined;
@@ -601,8 +601,10 @@ export async function seed(sizes: SeedSizes) {
       if (rows.length > 0) await db.insert(engagementDecisions).values(rows);
       decisions += rows.length;
     }
-    // The meeting the bench opens: a follow-up of the one with the most decisions.
-    const followUp = meetings.find((meeting) => meeting.id !== busiest.id);
+    // The meeting the bench opens: a later follow-up of the one with the most decisions.
+    const followUp = meetings.find(
+      (meeting) => meeting.id !== busiest.id && meeting.date >= busiest.date,
+    );
     if (followUp && busiest.id)
       await db
         .update(engagements)

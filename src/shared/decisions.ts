@@ -20,13 +20,6 @@ export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 export const DECISION_STATUSES = ["done", "pending", "overdue", "regretted", "noted"] as const;
 export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 
-/** The statuses that count towards compliance: actions only. */
-export const ACTIONABLE_STATUSES = [
-  "done",
-  "pending",
-  "overdue",
-] as const satisfies readonly DecisionStatus[];
-
 export const DECISION_STATUS_LABELS = {
   done: "decisions:status.done",
   pending: "decisions:status.pending",

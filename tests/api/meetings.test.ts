@@ -8,7 +8,7 @@ import {
   engagements,
 } from "../../src/server/db/schema";
 import type { DomainEvent } from "../../src/server/events";
-import { formatDisplayDate } from "../../src/shared/dates";
+import { addDays, formatDisplayDate } from "../../src/shared/dates";
 import {
   ENGAGEMENT_MESSAGES,
   type EngagementDetails,
@@ -215,7 +215,7 @@ describe("meetings: agenda, minutes, participants and postponement", () => {
       expect((await errorOf(res)).message).toBe(said(ENGAGEMENT_MESSAGES.required));
     });
 
-    it("links a follow-up to its earlier meeting, shows that meeting's decisions, and refuses loops", async () => {
+    it("links a follow-up to its earlier meeting, shows that meeting's decisions, and refuses loops and later meetings", async () => {
       const first = await create({
         subject: "Quarterly review Q3",
         participants: [participant.id],
@@ -256,10 +256,12 @@ describe("meetings: agenda, minutes, participants and postponement", () => {
         actionable: 0,
       });
 
+      const later = await create({ subject: "Annual review", date: addDays(first.date, 7) });
       const fingerprint = await createFingerprint(t.db, VOLATILE);
       const before = await fingerprint();
       const missing = "00000000-0000-4000-8000-000000000000";
       for (const [made, followUpOf] of [
+        [second, later.id], // a meeting a week after it
         [first, second.id], // Q3 would follow Q4, which follows Q3
         [first, first.id], // itself
         [second, missing], // nothing

@@ -263,12 +263,20 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
    * makes no loop (A follows B follows A). Writers of the link take turns (a transaction
    * lock), so two changes cannot each close half of a loop.
    */
-  async function assertFollowUp(tx: Db, followUpOf: string | null, selfId: string | null) {
+  async function assertFollowUp(
+    tx: Db,
+    followUpOf: string | null,
+    self: { id: string | null; date: string },
+  ) {
     if (!followUpOf) return;
+    const selfId = self.id;
     if (followUpOf === selfId)
       throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('engagements.follow_up_of'))`);
-    if (!(await refOf(tx, followUpOf)))
+    // A follow-up comes after the meeting it follows (on the same day at the latest), as the
+    // form offers it.
+    const earlier = await refOf(tx, followUpOf);
+    if (!earlier || earlier.date > self.date)
       throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
     if (!selfId) return;
     // `union` (not `union all`) ends the walk on a loop already stored.
@@ -434,7 +442,7 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
       const [row, told] = await db.transaction(async (tx) => {
         const status = statusOutcome(null, input);
         const names = await assertParticipants(tx, input.participants);
-        await assertFollowUp(tx, input.followUpOf, null);
+        await assertFollowUp(tx, input.followUpOf, { id: null, date: input.date });
         const [created] = await tx
           .insert(engagements)
           .values({ ...fields(input, names, status), createdBy: actor.id })
@@ -496,7 +504,8 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
         const before = await lockRow(tx, id);
         const status = statusOutcome(before, input);
         const names = await assertParticipants(tx, input.participants);
-        if (input.followUpOf !== before.followUpOf) await assertFollowUp(tx, input.followUpOf, id);
+        if (input.followUpOf !== before.followUpOf)
+          await assertFollowUp(tx, input.followUpOf, { id, date: input.date });
         const previousIds = new Set(await participantIds(tx, id));
         const beforeState = engagementAuditState(
           before,
