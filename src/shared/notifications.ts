@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   "extension_approved",
   "extension_declined",
   "digest",
+  "daily_brief",
   "engagement_created",
   "engagement_changed",
   "engagement_postponed",

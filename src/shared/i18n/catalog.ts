@@ -18,6 +18,10 @@ export const NAMESPACES = [
   "office",
   "audit",
   "decisions",
+  "pendency",
+  "brief",
+  "views",
+  "exports",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

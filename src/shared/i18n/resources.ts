@@ -4,28 +4,36 @@
 import type { Namespace } from "./catalog";
 import enAudit from "./catalogs/en/audit";
 import enAuth from "./catalogs/en/auth";
+import enBrief from "./catalogs/en/brief";
 import enCommon from "./catalogs/en/common";
 import enDashboard from "./catalogs/en/dashboard";
 import enDecisions from "./catalogs/en/decisions";
 import enEngagements from "./catalogs/en/engagements";
+import enExports from "./catalogs/en/exports";
 import enMail from "./catalogs/en/mail";
 import enNotifications from "./catalogs/en/notifications";
 import enOffice from "./catalogs/en/office";
+import enPendency from "./catalogs/en/pendency";
 import enReports from "./catalogs/en/reports";
 import enTasks from "./catalogs/en/tasks";
 import enUsers from "./catalogs/en/users";
+import enViews from "./catalogs/en/views";
 import urAudit from "./catalogs/ur/audit";
 import urAuth from "./catalogs/ur/auth";
+import urBrief from "./catalogs/ur/brief";
 import urCommon from "./catalogs/ur/common";
 import urDashboard from "./catalogs/ur/dashboard";
 import urDecisions from "./catalogs/ur/decisions";
 import urEngagements from "./catalogs/ur/engagements";
+import urExports from "./catalogs/ur/exports";
 import urMail from "./catalogs/ur/mail";
 import urNotifications from "./catalogs/ur/notifications";
 import urOffice from "./catalogs/ur/office";
+import urPendency from "./catalogs/ur/pendency";
 import urReports from "./catalogs/ur/reports";
 import urTasks from "./catalogs/ur/tasks";
 import urUsers from "./catalogs/ur/users";
+import urViews from "./catalogs/ur/views";
 import type { Language } from "./languages";
 
 export const english = {
@@ -41,6 +49,10 @@ export const english = {
   office: enOffice,
   audit: enAudit,
   decisions: enDecisions,
+  exports: enExports,
+  views: enViews,
+  brief: enBrief,
+  pendency: enPendency,
 } satisfies Record<Namespace, object>;
 
 export const resources = {
@@ -58,5 +70,9 @@ export const resources = {
     office: urOffice,
     audit: urAudit,
     decisions: urDecisions,
+    exports: urExports,
+    views: urViews,
+    brief: urBrief,
+    pendency: urPendency,
   },
 } satisfies Record<Language, Record<Namespace, object>>;

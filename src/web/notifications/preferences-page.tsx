@@ -69,6 +69,10 @@ const KIND_TEXTS = {
     label: "notifications:email.digest",
     description: "notifications:email.digest.hint",
   },
+  daily_brief: {
+    label: "notifications:email.daily_brief",
+    description: "notifications:email.daily_brief.hint",
+  },
   engagement_created: {
     label: "notifications:email.engagement_created",
     description: "notifications:email.engagement_created.hint",

@@ -38,6 +38,7 @@ const EMAIL_KIND_LABELS = {
   extension_approved: "office:emailKind.extension_approved",
   extension_declined: "office:emailKind.extension_declined",
   digest: "office:emailKind.digest",
+  daily_brief: "office:emailKind.daily_brief",
   engagement_created: "office:emailKind.engagement_created",
   engagement_changed: "office:emailKind.engagement_changed",
   engagement_postponed: "office:emailKind.engagement_postponed",

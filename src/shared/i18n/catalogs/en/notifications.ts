@@ -124,6 +124,9 @@ export default {
   "email.digest": "Daily digest",
   "email.digest.hint":
     "Each working morning, a summary of your tasks due today, due soon and overdue.",
+  "email.daily_brief": "The Secretary's Daily Brief",
+  "email.daily_brief.hint":
+    "Each working morning at 08:00, the one-page brief: engagements, due and overdue work, decisions.",
   "email.engagement_created": "New engagement I attend",
   "email.engagement_created.hint": "When you are made a participant of an engagement.",
   "email.engagement_changed": "Engagement I attend changed",

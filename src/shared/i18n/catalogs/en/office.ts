@@ -83,6 +83,7 @@ export default {
   "emailKind.extension_approved": "Their extension request is approved",
   "emailKind.extension_declined": "Their extension request is declined",
   "emailKind.digest": "The daily digest",
+  "emailKind.daily_brief": "The Secretary's Daily Brief (admins and organization heads)",
   "emailKind.engagement_created": "They are made a participant of an engagement",
   "emailKind.engagement_changed": "An engagement they attend changes",
   "emailKind.engagement_postponed": "An engagement they attend is postponed",

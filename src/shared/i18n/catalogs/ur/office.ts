@@ -86,6 +86,7 @@ export default {
   "emailKind.extension_approved": "ان کی توسیع کی درخواست منظور ہو",
   "emailKind.extension_declined": "ان کی توسیع کی درخواست مسترد ہو",
   "emailKind.digest": "روزانہ خلاصہ",
+  "emailKind.daily_brief": "سیکرٹری کی روزانہ بریف (ایڈمن اور ادارے کے سربراہ)",
   "emailKind.engagement_created": "انہیں کسی مصروفیت کے مدعوین میں شامل کیا جائے",
   "emailKind.engagement_changed": "ان کی کسی مصروفیت میں تبدیلی ہو",
   "emailKind.engagement_postponed": "ان کی کوئی مصروفیت ملتوی ہو",
