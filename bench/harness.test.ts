@@ -62,6 +62,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     const [engine] = results.engines;
     expect(engine.live).toMatchObject({ readers: 20, missed: 0 });
     expect(engine.digest?.people).toBeGreaterThan(0);
+    expect(engine.xlsx?.rows).toBeGreaterThanOrEqual(1000);
     expect(results.pageJs?.map((page) => `${page.path} ${page.locale}`)).toEqual([
       "/auth en-US",
       "/auth ur-PK",

@@ -15,6 +15,7 @@ import type { EngagementItem, EngagementList } from "../src/shared/engagements";
 import { type DigestTiming, timeDigest } from "./digest";
 import { measurePageJs, type PageJs } from "./page-js";
 import { DEMO_PASSWORD, type SeedSizes, seed } from "./seed";
+import { timeXlsxExport, type XlsxExportTiming } from "./xlsx-export";
 
 export type BenchOptions = {
   sizes: SeedSizes;
@@ -72,6 +73,8 @@ export type EngineResult = {
   digest?: DigestTiming;
   /** Audit events in the trail after the seed, and the seed's time for them. */
   audit?: { events: number; seedMs: number };
+  /** Every task exported to Excel by an administrator (issue 18). */
+  xlsx?: XlsxExportTiming;
 };
 
 export type BenchResults = {
@@ -430,11 +433,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
               events?: unknown[];
               total?: number;
               count?: number;
+              people?: unknown[];
               record?: { decisions: unknown[]; previous: { decisions: unknown[] } | null };
             };
             const { record } = answer;
             if (record) return record.decisions.length + (record.previous?.decisions.length ?? 0);
-            return answer.total ?? answer.count ?? answer.events?.length ?? 0;
+            return (
+              answer.total ?? answer.count ?? answer.events?.length ?? answer.people?.length ?? 0
+            );
           },
         );
         log(
@@ -447,6 +453,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       // decisions.
       await timed("decisions page 1", "/api/decisions", admin);
       await timed("decisions status=overdue", "/api/decisions?status=overdue", admin);
+      // Issue 18: the Pendency page as it opens (every person's ageing buckets over all open
+      // tasks, and the 12-week trend) and the Secretary's Daily Brief for today.
+      await timed("pendency dashboard", "/api/pendency", admin);
+      await timed("daily brief", "/api/brief", admin);
       if (seeded.followUpMeetingId)
         await timed("follow-up meeting", `/api/engagements/${seeded.followUpMeetingId}`, admin);
       if (seeded.audit) {
@@ -480,6 +490,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       ]);
       log(`${engine}: page JS ${JSON.stringify(pageJs)}`);
       result.peakRssMb = peakRssMb(server.pid);
+      // Last, so its memory is sampled on its own and the lifetime peak above is the cases'.
+      result.xlsx = await timeXlsxExport(url, admin, server.pid);
+      log(`${engine}: xlsx export ${JSON.stringify(result.xlsx)}`);
     } finally {
       await server.stop();
     }

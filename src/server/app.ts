@@ -12,6 +12,8 @@ import { sessionRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSignInThrottle } from "./auth/throttle";
+import { briefRoutes } from "./brief/routes";
+import { createBriefService } from "./brief/service";
 import { createChangeCache } from "./change-cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -23,6 +25,7 @@ import { createEngagementService } from "./engagements/service";
 import type { AppEnv } from "./env";
 import { AppError, handleError } from "./errors";
 import { type ChangeEvent, createEventBus, type EventBus } from "./events";
+import { exportRoutes } from "./exports/routes";
 import { createFileAccess } from "./files/access";
 import { fileRoutes } from "./files/routes";
 import { createSignedLinks } from "./files/signed-links";
@@ -50,8 +53,11 @@ import { notificationRoutes } from "./notifications/routes";
 import { createNotificationService, type NotificationService } from "./notifications/service";
 import { officeRoutes } from "./office/routes";
 import { createOfficeService } from "./office/service";
+import { pendencyRoutes } from "./pendency/routes";
+import { createPendencyService } from "./pendency/service";
 import { reportRoutes } from "./reports/routes";
 import { createReportService } from "./reports/service";
+import { createBulkTaskService } from "./tasks/bulk";
 import { createExtensionService } from "./tasks/extensions";
 import { createOverdueSweeper, type OverdueSweeper } from "./tasks/overdue";
 import { createProgressService } from "./tasks/progress";
@@ -60,6 +66,8 @@ import { createTaskService } from "./tasks/service";
 import { createThreadService } from "./tasks/thread";
 import { adminUserRoutes, userRoutes } from "./users/routes";
 import { createUserService } from "./users/service";
+import { viewRoutes } from "./views/routes";
+import { createViewService } from "./views/service";
 import { serveWebApp } from "./web";
 import "./zod-english";
 
@@ -208,7 +216,16 @@ function apiRoutes(
       adminUserRoutes(users, serverPasswordRules(deps.config.passwordMinLength)),
     )
     .route("/users", userRoutes(users))
-    .route("/tasks", taskRoutes({ tasks, progress, thread, extensions }))
+    .route(
+      "/tasks",
+      taskRoutes({
+        tasks,
+        progress,
+        thread,
+        extensions,
+        bulk: createBulkTaskService({ db: deps.db, events, sweeper, notifier, timeZone, clock }),
+      }),
+    )
     .route("/extension-requests", extensionRoutes(extensions))
     .route("/tasks", taskHistoryRoutes(audit))
     .route("/files", fileRoutes(deps.storage, links, createFileAccess(deps.db)))
@@ -217,10 +234,28 @@ function apiRoutes(
     .route("/decisions", decisionRoutes(decisions))
     .route("/calendar", calendarRoutes(calendarFeeds, engagements))
     .route("/reports", reportRoutes(reports))
+    .route(
+      "/pendency",
+      pendencyRoutes(createPendencyService({ db: deps.db, sweeper, timeZone, clock })),
+    )
+    .route("/brief", briefRoutes(createBriefService({ db: deps.db, sweeper, timeZone, clock })))
     .route("/notifications", notificationRoutes(notifications))
     .route("/office", officeRoutes(createOfficeService({ db: deps.db, clock })))
     .route("/admin/outbox", outboxRoutes(outbox))
     .route("/audit", auditRoutes(audit))
+    .route(
+      "/exports",
+      exportRoutes({
+        db: deps.db,
+        sweeper,
+        reports,
+        audit,
+        pendency: createPendencyService({ db: deps.db, sweeper, timeZone, clock }),
+        timeZone,
+        clock,
+      }),
+    )
+    .route("/views", viewRoutes(createViewService({ db: deps.db })))
     .route("/live", liveRoutes({ channel: changes, auth, shutdown: deps.shutdown }));
 }
 

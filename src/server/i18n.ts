@@ -4,7 +4,7 @@ import { said } from "../shared/i18n/server-instance";
 import type { AppEnv } from "./env";
 
 /** What a request tells about its language, whatever a route's narrowed context type. */
-type Asker = Pick<Context<AppEnv>, "var" | "req">;
+export type Asker = Pick<Context<AppEnv>, "var" | "req">;
 
 /**
  * The language a request is answered in: the signed-in person's setting, else what the

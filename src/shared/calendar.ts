@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { addDays, dateSchema } from "./dates";
 import { type Message, type MessageKey, message } from "./i18n/message";
-import { EMAIL_KINDS, type EmailChoices } from "./notifications";
+import { EMAIL_KINDS, type EmailChoices, type EmailKind } from "./notifications";
 import { plainText } from "./text";
 
 /**
@@ -221,11 +221,17 @@ export const DEFAULT_OFFICE_SETTINGS: OfficeSettings = {
   deletedFileRetentionDays: 90,
 };
 
-/** Every e-mail kind is on unless the office's defaults or the person turn it off. */
+/** The mails nobody gets unless they (or the office's defaults) ask: the Daily Brief. */
+export const OPT_IN_EMAIL_KINDS: ReadonlySet<EmailKind> = new Set(["daily_brief"]);
+
+/**
+ * Every e-mail kind but the opt-in ones is on unless the office's defaults or the person turn
+ * it off; an opt-in one is off until they turn it on.
+ */
 export function wantsEmail(
-  kind: (typeof EMAIL_KINDS)[number],
+  kind: EmailKind,
   person: EmailChoices | undefined,
   defaults: EmailChoices,
 ): boolean {
-  return person?.[kind] ?? defaults[kind] ?? true;
+  return person?.[kind] ?? defaults[kind] ?? !OPT_IN_EMAIL_KINDS.has(kind);
 }

@@ -116,6 +116,8 @@ export type EmailPreferencesInput = z.infer<typeof emailPreferencesInput>;
 export type EmailPreferences = {
   /** Each kind as it applies to the person now (their choice, else the office's default). */
   email: Record<EmailKind, boolean>;
+  /** The kinds this person may choose (the Daily Brief is for admins and organization heads). */
+  kinds: EmailKind[];
   /** A User ID account without a real address gets in-app notifications only. */
   canReceiveMail: boolean;
 };

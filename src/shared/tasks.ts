@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { dateSchema } from "./dates";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
+import { ageBucketSchema } from "./pendency";
 import { plainText } from "./text";
 import { accountId } from "./users";
 
@@ -287,6 +288,10 @@ export const taskListQuery = z.object({
     z.transform((value) => value || undefined),
   ),
   extension: z.union([z.optional(z.enum(EXTENSION_FILTERS)), blank]),
+  /** Open tasks by working days past due (shared/pendency.ts): the Pendency page's figures. */
+  age: z.union([z.optional(ageBucketSchema), blank]),
+  /** Completed on or after this date: the Pendency page's "completed this week". */
+  completedFrom: z.union([z.optional(isoDate), blank]),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
   pageSize: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(TASKS_MAX_PAGE_SIZE)),
@@ -310,6 +315,8 @@ export const taskStatsQuery = z.pick(taskListQuery, {
   assignedUser: true,
   assignDateFrom: true,
   assignDateTo: true,
+  age: true,
+  completedFrom: true,
 });
 /** The filters the stat cards count within; the others (status, single days) narrow the list only. */
 export type TaskStatsQuery = z.input<typeof taskStatsQuery>;

@@ -45,6 +45,8 @@ const TASK_FILTERS = [
   "assignDateTo",
   "assignedUser",
   "extension",
+  "age",
+  "completedFrom",
   "page",
   "pageSize",
 ];
@@ -65,6 +67,8 @@ const ENGAGEMENT_FIELDS = [
 const DECISION_FILTERS = ["engagement", "owner", "status", "from", "to", "page"];
 
 const AUDIT_FILTERS = ["actor", "entity", "action", "from", "to", "page"];
+
+const VIEW_FIELDS = ["list", "name", "query", "shared"];
 
 const HOLIDAY_FIELDS = ["date", "name"];
 const holidayDate = { date: () => ["2026-12-25", "2026-08-14"] };
@@ -154,6 +158,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/tasks", query: TASK_FILTERS },
   { method: "GET", path: "/api/tasks/stats", query: TASK_FILTERS },
   { method: "GET", path: "/api/tasks/due-next" },
+  { method: "POST", path: "/api/tasks/bulk", json: ["selection", "action"] },
   { method: "GET", path: "/api/tasks/:id", params: taskId },
   { method: "POST", path: "/api/tasks", form: { fields: TASK_FIELDS, files: ["attachment"] } },
   {
@@ -223,9 +228,13 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/decisions", query: DECISION_FILTERS },
   { method: "GET", path: "/api/decisions/export", query: DECISION_FILTERS },
   { method: "DELETE", path: "/api/decisions/:id", params: { id: () => [] } },
+  // src/server/brief/routes.ts
+  { method: "GET", path: "/api/brief", query: ["date"] },
   // src/server/reports/routes.ts, src/server/live/routes.ts
   { method: "GET", path: "/api/reports/performance", query: ["range"] },
   { method: "GET", path: "/api/live", isStream: true },
+  // src/server/pendency/routes.ts
+  { method: "GET", path: "/api/pendency", query: ["sort", "dir"] },
   // src/server/notifications/routes.ts
   { method: "GET", path: "/api/notifications", query: ["unread"] },
   { method: "POST", path: "/api/notifications/read-all" },
@@ -248,4 +257,24 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/audit/export.csv", query: AUDIT_FILTERS },
   { method: "GET", path: "/api/audit/status" },
   { method: "GET", path: "/api/tasks/:id/history", params: taskId },
+  // src/server/exports/routes.ts
+  { method: "GET", path: "/api/exports/tasks", query: [...TASK_FILTERS.slice(0, -2), "ids"] },
+  {
+    method: "GET",
+    path: "/api/exports/engagements",
+    query: ["range", "venue", "status", "date", "search", "order"],
+  },
+  { method: "GET", path: "/api/exports/users", query: ["search"] },
+  { method: "GET", path: "/api/exports/report", query: ["range"] },
+  { method: "GET", path: "/api/exports/decisions", query: DECISION_FILTERS },
+  { method: "GET", path: "/api/exports/audit", query: AUDIT_FILTERS },
+  { method: "GET", path: "/api/exports/pendency", query: ["sort", "dir"] },
+  // src/server/views/routes.ts
+  { method: "GET", path: "/api/views", query: ["list"] },
+  { method: "GET", path: "/api/views/pinned" },
+  { method: "POST", path: "/api/views", json: VIEW_FIELDS },
+  { method: "PATCH", path: "/api/views/:id", params: { id: () => [] }, json: VIEW_FIELDS },
+  { method: "DELETE", path: "/api/views/:id", params: { id: () => [] } },
+  { method: "PUT", path: "/api/views/:id/pin", params: { id: () => [] } },
+  { method: "DELETE", path: "/api/views/:id/pin", params: { id: () => [] } },
 ];

@@ -61,6 +61,14 @@ function presentEvent(row: AuditRow): AuditItem {
   };
 }
 
+/** Who acted, as the Audit Log and its exports name them: a rule by its label. */
+export function actorText(
+  event: Pick<AuditItem, "actorRule" | "actorName">,
+  language: Language,
+): string {
+  return event.actorRule ? said(AUDIT_RULE_LABELS[event.actorRule], language) : event.actorName;
+}
+
 /** Reading the audit trail: the Audit Log, its CSV, the chain's status and a task's history. */
 export function createAuditService({
   db,
@@ -113,13 +121,10 @@ export function createAuditService({
    */
   function csvLineOf(event: AuditItem, language: Language): string {
     const at = new Date(event.at);
-    const actor = event.actorRule
-      ? said(AUDIT_RULE_LABELS[event.actorRule], language)
-      : event.actorName;
     return csvLine([
       event.id,
       `${todayIn(timeZone, at)} ${timeOfDayIn(timeZone, at)}`,
-      textField(actor),
+      textField(actorText(event, language)),
       textField(said(AUDIT_ENTITY_LABELS[event.entity], language)),
       textField(event.entityId),
       textField(said(AUDIT_ACTION_LABELS[event.action], language)),

@@ -47,7 +47,7 @@ export function selectDecisionRows<Extra extends Record<string, SQL.Aliased | SQ
 export type DecisionRow = Awaited<ReturnType<typeof selectDecisionRows>>[number];
 
 /** The date an action is due by: its task's (which may have moved), else its own. */
-const dueSql = sql`coalesce(${tasks.dueDate}, ${d.dueDate})`;
+export const dueSql = sql`coalesce(${tasks.dueDate}, ${d.dueDate})`;
 
 /**
  * shared/decisions.ts decisionStatus, in SQL, for the rows of selectDecisionRows: the Decisions

@@ -96,6 +96,20 @@ function filterSql(filters: Omit<DecisionFilters, "page">, today: string): SQL |
   );
 }
 
+/**
+ * The decisions matching the Decisions page's filters on `today`, the most days overdue first,
+ * then the earliest due, then in order: its pages, its print and its Excel export.
+ */
+export function selectMatchingDecisions(
+  db: Db,
+  filters: Omit<DecisionFilters, "page">,
+  today: string,
+) {
+  return selectDecisionRows(db)
+    .where(filterSql(filters, today))
+    .orderBy(desc(daysOverdueSql(today)), dueDateOrder, asc(d.seq));
+}
+
 export function createDecisionService({ db, events, notifier, sweeper, timeZone, clock }: Deps) {
   const today = () => todayIn(timeZone, clock());
 
@@ -117,12 +131,8 @@ export function createDecisionService({ db, events, notifier, sweeper, timeZone,
     return { total: statuses.length, compliance: complianceOf(statuses) };
   }
 
-  /** The matching decisions, the most days overdue first, then the earliest due, then in order. */
-  function selectMatching(filters: Omit<DecisionFilters, "page">, day: string) {
-    return selectDecisionRows(db)
-      .where(filterSql(filters, day))
-      .orderBy(desc(daysOverdueSql(day)), dueDateOrder, asc(d.seq));
-  }
+  const selectMatching = (filters: Omit<DecisionFilters, "page">, day: string) =>
+    selectMatchingDecisions(db, filters, day);
 
   /** Decisions by id, in the order they were recorded. */
   async function readByIds(ids: string[], day: string, viewer: CurrentUser) {

@@ -147,6 +147,67 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/** Each engagement's participants by name, for the engagements `where` selects: one query. */
+export async function participantsOf(
+  db: Db,
+  where: SQL | undefined,
+): Promise<Map<string, EngagementParticipant[]>> {
+  const rows = await db
+    .select({
+      engagementId: engagementParticipants.engagementId,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      username: user.username,
+    })
+    .from(engagementParticipants)
+    .innerJoin(user, eq(user.id, engagementParticipants.userId))
+    .where(
+      inArray(
+        engagementParticipants.engagementId,
+        db.select({ id: engagements.id }).from(engagements).where(where),
+      ),
+    )
+    .orderBy(asc(user.name), asc(user.id));
+  const byEngagement = new Map<string, EngagementParticipant[]>();
+  for (const row of rows) {
+    const list = byEngagement.get(row.engagementId) ?? [];
+    list.push({ id: row.id, name: displayNameOf(row) });
+    byEngagement.set(row.engagementId, list);
+  }
+  return byEngagement;
+}
+
+/**
+ * The engagement chart's and Manage Engagements' filters as SQL: `week` bounds the chart's
+ * current week. Their Excel export reads through the same conditions.
+ */
+export function engagementListWhere(
+  query: Omit<EngagementFilters, "order">,
+  week: { start: string; end: string },
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.range === "week") {
+    conditions.push(gte(engagements.date, week.start), lte(engagements.date, week.end));
+  }
+  if (query.venue) conditions.push(eq(engagements.venue, query.venue));
+  if (query.status) conditions.push(eq(engagements.status, query.status));
+  if (query.date) conditions.push(eq(engagements.date, query.date));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(ilike(engagements.subject, pattern), ilike(engagements.responsibility, pattern)) as SQL,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The lists' order: the chart in time order, Manage Engagements the newest first. */
+export function engagementListOrder(order: EngagementFilters["order"]): SQL[] {
+  const direction = order === "asc" ? asc : desc;
+  return [direction(engagements.date), direction(engagements.time), asc(engagements.subject)];
+}
+
 export function createEngagementService({ db, events, notifier, timeZone, clock }: Deps) {
   async function findOrFail(id: string) {
     if (!isEngagementId(id)) throw new AppError("NOT_FOUND", ENGAGEMENT_MESSAGES.notFound);
@@ -169,38 +230,8 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
     return ref ?? null;
   }
 
-  /** Each engagement's participants by name, for the engagements `where` selects: one query. */
-  async function participantsOf(
-    where: SQL | undefined,
-  ): Promise<Map<string, EngagementParticipant[]>> {
-    const rows = await db
-      .select({
-        engagementId: engagementParticipants.engagementId,
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        username: user.username,
-      })
-      .from(engagementParticipants)
-      .innerJoin(user, eq(user.id, engagementParticipants.userId))
-      .where(
-        inArray(
-          engagementParticipants.engagementId,
-          db.select({ id: engagements.id }).from(engagements).where(where),
-        ),
-      )
-      .orderBy(asc(user.name), asc(user.id));
-    const byEngagement = new Map<string, EngagementParticipant[]>();
-    for (const row of rows) {
-      const list = byEngagement.get(row.engagementId) ?? [];
-      list.push({ id: row.id, name: displayNameOf(row) });
-      byEngagement.set(row.engagementId, list);
-    }
-    return byEngagement;
-  }
-
   async function presentOne(row: EngagementRow, viewer: CurrentUser): Promise<EngagementItem> {
-    const participants = await participantsOf(eq(engagements.id, row.id));
+    const participants = await participantsOf(db, eq(engagements.id, row.id));
     return presentEngagement(
       row,
       participants.get(row.id) ?? [],
@@ -215,7 +246,7 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
    */
   async function details(viewer: CurrentUser, id: string): Promise<EngagementDetails> {
     const { row, followUpOf } = await findOrFail(id);
-    const participants = (await participantsOf(eq(engagements.id, id))).get(id) ?? [];
+    const participants = (await participantsOf(db, eq(engagements.id, id))).get(id) ?? [];
     const item = presentEngagement(row, participants, followUpOf, viewer);
     const isParticipant = participants.some((person) => person.id === viewer.id);
     if (!canReadRecord(viewer, isParticipant)) return { ...item, record: null };
@@ -394,36 +425,15 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
   return {
     async list(viewer: CurrentUser, query: EngagementFilters): Promise<EngagementList> {
       const week = weekOf(todayIn(timeZone, clock()));
-      const conditions: SQL[] = [];
-      if (query.range === "week") {
-        conditions.push(gte(engagements.date, week.start), lte(engagements.date, week.end));
-      }
-      if (query.venue) conditions.push(eq(engagements.venue, query.venue));
-      if (query.status) conditions.push(eq(engagements.status, query.status));
-      if (query.date) conditions.push(eq(engagements.date, query.date));
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          or(
-            ilike(engagements.subject, pattern),
-            ilike(engagements.responsibility, pattern),
-          ) as SQL,
-        );
-      }
-      const direction = query.order === "asc" ? asc : desc;
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = engagementListWhere(query, week);
       const [rows, participants] = await Promise.all([
         db
           .select({ row: engagements, followUpOf: previousRef })
           .from(engagements)
           .leftJoin(previous, eq(previous.id, engagements.followUpOf))
           .where(where)
-          .orderBy(
-            direction(engagements.date),
-            direction(engagements.time),
-            asc(engagements.subject),
-          ),
-        participantsOf(where),
+          .orderBy(...engagementListOrder(query.order)),
+        participantsOf(db, where),
       ]);
       return {
         engagements: rows.map(({ row, followUpOf }) =>

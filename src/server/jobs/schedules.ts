@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import type { Logger } from "pino";
 import { timeOfDayIn, todayIn } from "../../shared/dates";
+import { runBriefMail } from "../brief/mail";
 import type { Db } from "../db/client";
 import type { EventBus } from "../events";
 import { runDigest } from "../notifications/digest";
@@ -26,9 +27,9 @@ export type ScheduleDeps = {
 /**
  * The work that runs by itself, checked every minute in APP_TIMEZONE: the escalation rule
  * once a day (after the overdue sweep), the digest once a working day from its time on
- * (a server that was down at 08:00 sends it when it is back), and the housekeeping of
- * notifications and sent mail past 90 days. Each run is claimed in the database (jobs/slots.ts): with several instances,
- * each runs once.
+ * (a server that was down at 08:00 sends it when it is back) with the Daily Brief at the same
+ * time, and the housekeeping of notifications and sent mail past 90 days. Each run is claimed
+ * in the database (jobs/slots.ts): with several instances, each runs once.
  */
 export function createSchedules(deps: ScheduleDeps) {
   const { db, appUrl, timeZone, clock, logger } = deps;
@@ -61,6 +62,8 @@ export function createSchedules(deps: ScheduleDeps) {
         announceNotifications(deps.events, digest.told);
         logger.info({ ...digest, told: undefined, today }, "digest queued");
       }
+      const brief = await runBriefMail(db, { appUrl, today, now });
+      if (brief) logger.info({ ...brief, today }, "daily brief queued");
     }
 
     if (purgedOn !== today) {

@@ -151,34 +151,24 @@ export async function runDigest(
   });
 }
 
-async function departmentSummary(
-  tx: Db,
-  today: string,
-  calendar: OfficeCalendar,
-): Promise<Department> {
-  // Since the last digest: the working day before today (Friday, on a Monday).
-  const lastWorkingDay = previousWorkingDay(today, calendar);
-  // One after another: a transaction is one connection, which runs one query at a time.
-  const [newly] = await tx
-    .select({ n: count() })
-    .from(tasks)
-    .where(
-      and(
-        ne(tasks.status, "completed"),
-        gte(tasks.dueDate, lastWorkingDay),
-        lt(tasks.dueDate, today),
-      ),
-    );
-  const [superOverdue] = await tx
-    .select({ n: count() })
-    .from(tasks)
-    .where(eq(tasks.status, "super_delayed"));
-  const [completed] = await tx
-    .select({ n: count() })
-    .from(tasks)
-    .where(and(gte(tasks.completionDate, lastWorkingDay), lt(tasks.completionDate, today)));
-  const longest = await tx
+/**
+ * The open tasks that fell overdue since the last working day's digest (Friday's, on a
+ * Monday): due from that day up to yesterday. The digest counts them and the Daily Brief
+ * lists them, by this one definition.
+ */
+export function newlyOverdue(today: string, calendar: OfficeCalendar) {
+  const since = previousWorkingDay(today, calendar);
+  return {
+    since,
+    where: and(ne(tasks.status, "completed"), gte(tasks.dueDate, since), lt(tasks.dueDate, today)),
+  };
+}
+
+/** The open tasks longest past due on `today`, oldest first, with their holders. */
+export function selectLongestOverdue(tx: Db, today: string, limit: number) {
+  return tx
     .select({
+      id: tasks.id,
       subject: tasks.subject,
       dueDate: tasks.dueDate,
       name: user.name,
@@ -189,9 +179,29 @@ async function departmentSummary(
     .innerJoin(user, eq(user.id, tasks.assignedTo))
     .where(and(ne(tasks.status, "completed"), lt(tasks.dueDate, today)))
     .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
-    .limit(LONGEST_OVERDUE);
+    .limit(limit);
+}
+
+async function departmentSummary(
+  tx: Db,
+  today: string,
+  calendar: OfficeCalendar,
+): Promise<Department> {
+  const newly = newlyOverdue(today, calendar);
+  const lastWorkingDay = newly.since;
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const [newlyCount] = await tx.select({ n: count() }).from(tasks).where(newly.where);
+  const [superOverdue] = await tx
+    .select({ n: count() })
+    .from(tasks)
+    .where(eq(tasks.status, "super_delayed"));
+  const [completed] = await tx
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(gte(tasks.completionDate, lastWorkingDay), lt(tasks.completionDate, today)));
+  const longest = await selectLongestOverdue(tx, today, LONGEST_OVERDUE);
   return {
-    newlyOverdue: newly.n,
+    newlyOverdue: newlyCount.n,
     superOverdue: superOverdue.n,
     completedSince: completed.n,
     since: lastWorkingDay,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, lt } from "drizzle-orm";
+import { emailKindsFor } from "../../shared/brief";
 import { wantsEmail } from "../../shared/calendar";
 import {
   EMAIL_KINDS,
@@ -109,13 +110,22 @@ export function createNotificationService({
         email: Object.fromEntries(
           EMAIL_KINDS.map((kind) => [kind, wantsEmail(kind, choices, settings.emailDefaults)]),
         ) as EmailPreferences["email"],
+        kinds: emailKindsFor(actor.role, EMAIL_KINDS),
         canReceiveMail: !!person && !isPlaceholderEmail(person.email),
       };
     },
 
-    /** Keeps the caller's choices for the kinds given; the others stay as they were. */
+    /**
+     * Keeps the caller's choices for the kinds given; the others stay as they were, and a kind
+     * not theirs to choose (the Daily Brief, for a user) is ignored.
+     */
     async setPreferences(actor: CurrentUser, email: EmailChoices): Promise<EmailPreferences> {
-      const merged = { ...(await choicesOf(actor.id)), ...email };
+      const theirs = Object.fromEntries(
+        emailKindsFor(actor.role, EMAIL_KINDS)
+          .filter((kind) => email[kind] !== undefined)
+          .map((kind) => [kind, email[kind]]),
+      );
+      const merged = { ...(await choicesOf(actor.id)), ...theirs };
       await db
         .insert(notificationPreferences)
         .values({ userId: actor.id, email: merged })

@@ -1,9 +1,11 @@
-import { and, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type AgeBucket, type AgeEdges, ageEdges, bucketDueDates } from "../../shared/pendency";
 import { OVERDUE_STATUSES, type TaskFilters, type TaskStatus } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { taskCounts, taskExtensionRequests, tasks } from "../db/schema";
+import { readOfficeCalendar } from "../office/settings";
 import { taskPolicy } from "./policy";
 
 /** The list filters a scope takes as they are: every one but the person and the status. */
@@ -13,22 +15,61 @@ type ScopeFilters = Omit<TaskFilters, "status" | "assignedUser" | "page" | "page
 export type TaskScope = {
   assignedTo?: string;
   statuses?: readonly TaskStatus[];
+  /** Today's ageing cut-offs (they need the office calendar): set when the age filter is. */
+  ageEdges?: AgeEdges;
 } & Partial<ScopeFilters>;
 
-export function taskScope(actor: CurrentUser, filters: Partial<TaskFilters>): TaskScope {
+export function taskScope(
+  actor: CurrentUser,
+  filters: Partial<TaskFilters>,
+  ageEdges?: AgeEdges,
+): TaskScope {
   const { status, assignedUser, page, pageSize, ...rest } = filters;
   return {
     assignedTo: taskPolicy.seesAllTasks(actor) ? assignedUser : actor.id,
     statuses:
       status === "overdue" ? OVERDUE_STATUSES : status && status !== "all" ? [status] : undefined,
     ...rest,
+    ageEdges,
   };
+}
+
+/**
+ * The scope of a task list's filters on `day`, as the list, its stat cards, a bulk action's
+ * "all matching" (bulk.ts) and the list's Excel export read it alike. The age filter's
+ * cut-offs need the office calendar, read only when that filter is set.
+ */
+export async function resolveTaskScope(
+  db: Db,
+  actor: CurrentUser,
+  filters: Partial<TaskFilters>,
+  day: string,
+): Promise<TaskScope> {
+  const edges = filters.age ? ageEdges(day, await readOfficeCalendar(db)) : undefined;
+  return taskScope(actor, filters, edges);
+}
+
+/**
+ * Open tasks of one ageing bucket (shared/pendency.ts): the task list's age filter and the
+ * Pendency page's counts are this one condition, so a figure and its list agree.
+ */
+export function ageCondition(bucket: AgeBucket, edges: AgeEdges): SQL {
+  const { from, to } = bucketDueDates(bucket, edges);
+  const conditions = [ne(tasks.status, "completed")];
+  if (from) conditions.push(gte(tasks.dueDate, from));
+  if (to) conditions.push(lte(tasks.dueDate, to));
+  return and(...conditions) as SQL;
+}
+
+/** Completed on or after `day` (the Pendency page's "completed this week" and its list). */
+export function completedFromCondition(day: string): SQL {
+  return and(eq(tasks.status, "completed"), gte(tasks.completionDate, day)) as SQL;
 }
 
 // One condition per filter of the list query: a filter added to the shared schema does not
 // compile until it says how it narrows the tasks.
 const FILTER_CONDITIONS: {
-  [Key in keyof ScopeFilters]-?: (value: NonNullable<ScopeFilters[Key]>) => SQL;
+  [Key in keyof ScopeFilters]-?: (value: NonNullable<ScopeFilters[Key]>, scope: TaskScope) => SQL;
 } = {
   assignDate: (day) => eq(tasks.assignDate, day),
   dueDate: (day) => eq(tasks.dueDate, day),
@@ -38,15 +79,25 @@ const FILTER_CONDITIONS: {
     which === "pending"
       ? sql`exists (select 1 from ${taskExtensionRequests} where ${taskExtensionRequests.taskId} = ${tasks.id} and ${taskExtensionRequests.status} = 'pending')`
       : sql`${tasks.dueDate} > ${tasks.originalDueDate}`,
+  age: (bucket, { ageEdges }) => {
+    // The task service reads the calendar and sets the edges whenever it sets the age filter.
+    if (!ageEdges) throw new Error("an age filter needs today's ageing edges");
+    return ageCondition(bucket, ageEdges);
+  },
+  completedFrom: completedFromCondition,
 };
 
 function filterCondition<Key extends keyof ScopeFilters>(
   key: Key,
   value: NonNullable<ScopeFilters[Key]>,
+  scope: TaskScope,
 ): SQL {
   // TypeScript reads the indexed function as taking every filter's value at once.
-  const condition = FILTER_CONDITIONS[key] as (value: NonNullable<ScopeFilters[Key]>) => SQL;
-  return condition(value);
+  const condition = FILTER_CONDITIONS[key] as (
+    value: NonNullable<ScopeFilters[Key]>,
+    scope: TaskScope,
+  ) => SQL;
+  return condition(value, scope);
 }
 
 /** The person and status part of a scope, for tasks or task_counts alike. */
@@ -65,7 +116,7 @@ export function scopeSql(scope: TaskScope): SQL | undefined {
   const conditions = whoAndStatus(tasks, scope);
   for (const key of Object.keys(FILTER_CONDITIONS) as (keyof ScopeFilters)[]) {
     const value = scope[key];
-    if (value !== undefined) conditions.push(filterCondition(key, value));
+    if (value !== undefined) conditions.push(filterCondition(key, value, scope));
   }
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { type BulkTaskResult, bulkTaskInput } from "../../shared/bulk-tasks";
 import {
   createTaskForm,
   extensionDeclineInput,
@@ -18,8 +19,9 @@ import {
 } from "../../shared/tasks";
 import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
-import { translateFor } from "../i18n";
+import { languageOf, translateFor } from "../i18n";
 import { validate } from "../validate";
+import { type BulkTaskService, bulkSummary } from "./bulk";
 import type { ExtensionService } from "./extensions";
 import type { ProgressService } from "./progress";
 import type { TaskService } from "./service";
@@ -30,10 +32,11 @@ type TaskServices = {
   progress: ProgressService;
   thread: ThreadService;
   extensions: ExtensionService;
+  bulk: BulkTaskService;
 };
 
 /** Request bodies are limited before they get here (http/body-limits.ts: uploads get 10 MB). */
-export function taskRoutes({ tasks, progress, thread, extensions }: TaskServices) {
+export function taskRoutes({ tasks, progress, thread, extensions, bulk }: TaskServices) {
   const admin = requireRole("admin");
   const id = validate("param", taskIdParam);
   return new Hono<AppEnv>()
@@ -44,6 +47,14 @@ export function taskRoutes({ tasks, progress, thread, extensions }: TaskServices
       c.json(await tasks.stats(c.var.user, c.req.valid("query"))),
     )
     .get("/due-next", requireUser, async (c) => c.json({ tasks: await tasks.dueNext(c.var.user) }))
+    .post("/bulk", admin, validate("json", bulkTaskInput), async (c) => {
+      const outcome = await bulk.run(c.var.user, c.req.valid("json"));
+      const summary = bulkSummary(outcome, languageOf(c));
+      return c.json({
+        count: outcome.count,
+        message: translateFor(c, summary),
+      } satisfies BulkTaskResult);
+    })
     .get("/:id", requireUser, id, async (c) =>
       c.json(await tasks.get(c.var.user, c.req.valid("param").id)),
     )

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import type { AuditAction } from "../../shared/audit";
 import { todayIn } from "../../shared/dates";
 import { LINK_TTL } from "../../shared/files";
 import {
@@ -15,7 +16,7 @@ import {
 } from "../../shared/tasks";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import { actorOf, changedFields, createdFields, deletedFields, hasChanges } from "../audit/changes";
-import { recordAudit } from "../audit/record";
+import { type AuditEvent, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { tasks, user } from "../db/schema";
 import { AppError } from "../errors";
@@ -28,7 +29,7 @@ import type { RemoveFilesPayload } from "../jobs/kinds";
 import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
 import { userPolicy } from "../users/policy";
 import { TASK_AUDIT_KEYS, taskAuditState } from "./audit";
-import { countByStatus, scopeSql, taskScope, totalOf, totalSql } from "./counts";
+import { countByStatus, resolveTaskScope, scopeSql, taskScope, totalOf, totalSql } from "./counts";
 import type { OverdueSweeper } from "./overdue";
 import { presentTask, type TaskRow } from "./present";
 import { readTaskRow, taskRows } from "./rows";
@@ -62,9 +63,10 @@ type TaskAfter = Pick<UpdateTaskFields, "subject" | "assignedTo" | "dueDate" | "
 
 /**
  * What an admin's edit tells people: a new assignee gets the task and the previous one hears
- * where it went; otherwise the assignee hears of a moved due date and of completion.
+ * where it went; otherwise the assignee hears of a moved due date and of completion. Edit Task,
+ * Mark Completed and the bulk actions (bulk.ts) tell people through it, via writeTaskEdit.
  */
-function editNotices(
+export function editNotices(
   id: string,
   before: TaskBefore,
   after: TaskAfter,
@@ -131,6 +133,89 @@ export type NewTask = Pick<
 
 /** Who acts, as a task's writer needs them. */
 type Actor = Pick<CurrentUser, "id" | "displayName">;
+
+/** The columns an admin's change to a task sets; the dates they imply follow (writeTaskEdit). */
+export type TaskEdit = Partial<
+  Pick<
+    typeof tasks.$inferInsert,
+    | "subject"
+    | "description"
+    | "assignedTo"
+    | "assignDate"
+    | "dueDate"
+    | "status"
+    | "remarks"
+    | "taskType"
+    | "attachmentName"
+    | "attachmentPath"
+  >
+>;
+
+/**
+ * One admin change to one task, in `tx` under the caller's lock on `before`: Edit Task, Mark
+ * Completed and the bulk actions (bulk.ts) all write through it. A moved due date needs its
+ * reason and keeps the task's first one; completion dates the task `today` (once). Sends the
+ * notices editNotices names and answers who was told, with the audit record of the change (null
+ * when nothing changed): the caller records it, a bulk action all of its tasks' in one go.
+ */
+export async function writeTaskEdit(
+  tx: Db,
+  { notifier }: Pick<Deps, "notifier">,
+  actor: Actor,
+  before: TaskRow,
+  edit: TaskEdit,
+  context: {
+    today: string;
+    /** The new assignee's name (assignableName) when the edit reassigns the task. */
+    assigneeName: string;
+    dueDateReason: string;
+    action: Extract<AuditAction, "updated" | "completed">;
+  },
+): Promise<{ told: string[]; audit: AuditEvent | null }> {
+  const id = before.task.id;
+  const next = { ...before.task, ...edit };
+  assertDueDateReason(before.task, { dueDate: next.dueDate, dueDateReason: context.dueDateReason });
+  const movesDueDate = next.dueDate !== before.task.dueDate;
+  const wasCompleted = before.task.status === "completed";
+  const [task] = await tx
+    .update(tasks)
+    .set({
+      ...edit,
+      originalDueDate: movesDueDate
+        ? (before.task.originalDueDate ?? before.task.dueDate)
+        : before.task.originalDueDate,
+      completionDate:
+        next.status === "completed"
+          ? wasCompleted
+            ? before.task.completionDate
+            : context.today
+          : null,
+    })
+    .where(eq(tasks.id, id))
+    .returning();
+  const reassigned = task.assignedTo !== before.task.assignedTo;
+  const told: string[] = [];
+  for (const notice of editNotices(id, before.task, task, context.assigneeName))
+    told.push(...(await notifier.notify(tx, { ...notice, actorId: actor.id })));
+  const after = {
+    task,
+    assignee: reassigned ? { name: context.assigneeName } : before.assignee,
+    file: before.file,
+  };
+  const changes = changedFields(taskAuditState(before), taskAuditState(after), TASK_AUDIT_KEYS);
+  if (!hasChanges(changes)) return { told, audit: null };
+  return {
+    told,
+    audit: {
+      actor: actorOf(actor),
+      entity: "task",
+      entityId: id,
+      action: context.action,
+      changes,
+      reason: movesDueDate ? context.dueDateReason : null,
+    },
+  };
+}
 
 /**
  * Writes a new task, its assignee's task_assigned notice and its "created" audit record in
@@ -230,7 +315,7 @@ export function createTaskService({
     async list(actor: CurrentUser, filters: TaskFilters): Promise<TaskPage> {
       const day = today();
       await sweeper.ensureSwept(day);
-      const scope = taskScope(actor, filters);
+      const scope = await resolveTaskScope(db, actor, filters, day);
       const rows = await selectRows({ total: totalSql(scope).mapWith(Number) })
         .where(scopeSql(scope))
         .orderBy(desc(tasks.createdAt), desc(tasks.id))
@@ -250,10 +335,15 @@ export function createTaskService({
     /** The stat cards, from the per-status counts of the scope. */
     async stats(
       actor: CurrentUser,
-      filters: Pick<TaskFilters, "assignedUser" | "assignDateFrom" | "assignDateTo">,
+      filters: Pick<
+        TaskFilters,
+        "assignedUser" | "assignDateFrom" | "assignDateTo" | "age" | "completedFrom"
+      >,
     ): Promise<TaskStats> {
-      await sweeper.ensureSwept(today());
-      const counts = await countByStatus(db, taskScope(actor, filters));
+      const day = today();
+      await sweeper.ensureSwept(day);
+      const scope = await resolveTaskScope(db, actor, filters, day);
+      const counts = await countByStatus(db, scope);
       return {
         total: totalOf(counts),
         completed: counts.completed,
@@ -324,48 +414,37 @@ export function createTaskService({
       const newAssigneeName = reassigned ? await assertAssignable(form.assignedTo) : "";
       const stored = await storeAttachment(form.attachment, form.assignedTo);
       const dropOld = Boolean(stored) || form.removeAttachment;
-      const completionDate =
-        form.status === "completed"
-          ? existing.task.status === "completed"
-            ? existing.task.completionDate
-            : today()
-          : null;
       let told: string[] = [];
       try {
         told = await db.transaction(async (tx) => {
           const before = await readTaskRow(tx, id, { lock: true });
           if (!before) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-          // Checked again under the lock: a due date moved meanwhile is this edit's move too.
-          assertDueDateReason(before.task, form);
-          const movesDueDate = form.dueDate !== before.task.dueDate;
-          await tx
-            .update(tasks)
-            .set({
+          // Checked again under the lock (writeTaskEdit): a due date moved meanwhile is this
+          // edit's move too.
+          const written = await writeTaskEdit(
+            tx,
+            { notifier },
+            actor,
+            before,
+            {
               subject: form.subject,
               description: form.description,
               assignedTo: form.assignedTo,
               assignDate: form.assignDate,
               dueDate: form.dueDate,
-              originalDueDate: movesDueDate
-                ? (before.task.originalDueDate ?? before.task.dueDate)
-                : before.task.originalDueDate,
               status: form.status,
               remarks: form.remarks,
               taskType: form.taskType,
-              completionDate,
               ...(dropOld
                 ? { attachmentName: stored?.fileName ?? null, attachmentPath: stored?.key ?? null }
                 : {}),
-            })
-            .where(eq(tasks.id, id));
-          const notified = [];
-          for (const notice of editNotices(id, before.task, form, newAssigneeName))
-            notified.push(...(await notifier.notify(tx, { ...notice, actorId: actor.id })));
-          const after = (await readTaskRow(tx, id)) as TaskRow;
-          const changes = changedFields(
-            taskAuditState(before),
-            taskAuditState(after),
-            TASK_AUDIT_KEYS,
+            },
+            {
+              today: today(),
+              assigneeName: newAssigneeName,
+              dueDateReason: form.dueDateReason,
+              action: "updated",
+            },
           );
           const at = clock();
           // An admin's new remarks are the latest word in the thread, as an assignee's are.
@@ -377,18 +456,8 @@ export function createTaskService({
               body: form.remarks,
               at,
             });
-          if (hasChanges(changes))
-            await recordAudit(tx, at, [
-              {
-                actor: actorOf(actor),
-                entity: "task",
-                entityId: id,
-                action: "updated",
-                changes,
-                reason: movesDueDate ? form.dueDateReason : null,
-              },
-            ]);
-          return notified;
+          await recordAudit(tx, at, written.audit ? [written.audit] : []);
+          return written.told;
         });
       } catch (err) {
         if (stored) await storage.remove("task-attachments", stored.key);
@@ -412,28 +481,16 @@ export function createTaskService({
         if (!row) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
         if (row.task.status === "completed")
           throw new AppError("CONFLICT", TASK_MESSAGES.alreadyCompleted);
-        await tx
-          .update(tasks)
-          .set({ status: "completed", completionDate: today() })
-          .where(eq(tasks.id, id));
-        const notified = await notifier.notify(tx, {
-          kind: "task_completed",
-          to: [row.task.assignedTo],
-          entity: "task",
-          entityId: id,
-          values: { subject: row.task.subject, dueDate: row.task.dueDate },
-          actorId: actor.id,
-        });
-        await recordAudit(tx, clock(), [
-          {
-            actor: actorOf(actor),
-            entity: "task",
-            entityId: id,
-            action: "completed",
-            changes: { status: { before: row.task.status, after: "completed" } },
-          },
-        ]);
-        return [row, notified] as const;
+        const written = await writeTaskEdit(
+          tx,
+          { notifier },
+          actor,
+          row,
+          { status: "completed" },
+          { today: today(), assigneeName: "", dueDateReason: "", action: "completed" },
+        );
+        await recordAudit(tx, clock(), written.audit ? [written.audit] : []);
+        return [row, written.told] as const;
       });
       const assignees = [before.task.assignedTo];
       events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });

@@ -79,6 +79,20 @@ function searchFilter(search: string) {
   return or(ilike(user.name, pattern), ilike(user.username, pattern), ilike(user.email, pattern));
 }
 
+/** Manage Users' rows for a search: every account but those awaiting approval (listPending). */
+function userListWhere(search: string) {
+  return and(eq(user.pendingApproval, false), searchFilter(search));
+}
+
+/** Manage Users' rows, newest first: its pages and its Excel export read through this. */
+export function selectUserList(db: Db, search: string) {
+  return db
+    .select(listColumns)
+    .from(user)
+    .where(userListWhere(search))
+    .orderBy(desc(user.createdAt), user.id);
+}
+
 /** A self sign-up that waits for approval (SIGNUP_ENABLED=approval), locked for the change. */
 async function findPending(tx: Tx, id: string) {
   const [row] = await tx
@@ -111,18 +125,12 @@ export function createUserService({ db, auth, events, mail, appUrl, clock }: Dep
       events.emit({ entity: "user", id, action: "updated", actorId: id });
     },
 
-    /** Every account except those still waiting for approval (listPending has them). */
     async list(viewer: CurrentUser, query: UserListFilters): Promise<UserListPage> {
-      const where = and(eq(user.pendingApproval, false), searchFilter(query.search));
       const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(user)
-          .where(where)
-          .orderBy(desc(user.createdAt), user.id)
+        selectUserList(db, query.search)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(user).where(where),
+        db.select({ total: count() }).from(user).where(userListWhere(query.search)),
       ]);
       return {
         users: rows.map((row) => presentUserListItem(row, viewer)),

@@ -43,6 +43,8 @@ const OFFICE_WORDS: Namespace[] = ["office"];
 const AUDIT_WORDS: Namespace[] = ["audit", "tasks", "engagements", "decisions", "users"];
 const EXTENSION_WORDS: Namespace[] = ["tasks"];
 const DECISION_WORDS: Namespace[] = ["decisions"];
+// The pendency table names its ageing buckets with the task list's filter words.
+const PENDENCY_WORDS: Namespace[] = ["pendency", "tasks"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");
@@ -66,6 +68,17 @@ const decisions = lazyPage(
   DECISION_WORDS,
 );
 const decisionsTitle = titled("page.decisions");
+
+const pendency = lazyPage(
+  () => import("../pendency/pendency-page"),
+  "PendencyPage",
+  PENDENCY_WORDS,
+);
+const pendencyTitle = titled("page.pendency");
+
+// The Secretary's Daily Brief, for admins and organization heads.
+const brief = lazyPage(() => import("../brief/brief-page"), "BriefPage", ["brief", "engagements"]);
+const briefTitle = titled("page.brief");
 
 const engagementChart = lazyPage(
   () => import("../engagements/chart/engagement-chart-page"),
@@ -131,6 +144,8 @@ const adminPages: RouteObject[] = [
   },
   { path: "audit-log", handle: auditLogTitle, lazy: auditLog },
   { path: "decisions", handle: decisionsTitle, lazy: decisions },
+  { path: "brief", handle: briefTitle, lazy: brief },
+  { path: "pendency", handle: pendencyTitle, lazy: pendency },
 ];
 
 const userDashboard = lazyPage(
@@ -138,10 +153,11 @@ const userDashboard = lazyPage(
   "UserDashboardPage",
   DASHBOARD_WORDS,
 );
-// The header's bell is on every signed-in page: its words load with the layout, so it never
-// shows a key or waits.
+// The header's bell and the sidebar's saved views are on every signed-in page (as is the
+// Views menu of every list): their words load with the layout, so they never show a key or wait.
+const LAYOUT_WORDS: Namespace[] = ["notifications", "views"];
 const layout = (name: "AdminLayout" | "UserLayout" | "OrganizationLayout" | "OwnRoleLayout") =>
-  lazyPage(() => import("./shell/layouts"), name, NOTIFICATION_WORDS);
+  lazyPage(() => import("./shell/layouts"), name, LAYOUT_WORDS);
 
 const signedInRoutes: RouteObject[] = [
   {
@@ -170,6 +186,8 @@ const signedInRoutes: RouteObject[] = [
           { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
           { path: "audit-log", handle: auditLogTitle, lazy: auditLog },
           { path: "decisions", handle: decisionsTitle, lazy: decisions },
+          { path: "brief", handle: briefTitle, lazy: brief },
+          { path: "pendency", handle: pendencyTitle, lazy: pendency },
         ],
       },
     ],

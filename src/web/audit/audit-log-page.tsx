@@ -14,6 +14,7 @@ import { DownloadIcon } from "../ui/action-icons";
 import { DateFilter } from "../ui/forms/date-field";
 import { InstantCell } from "../ui/instant-cell";
 import { type Column, DataTable } from "../ui/list/data-table";
+import { ExcelExportButton } from "../ui/list/excel-export-button";
 import { FilterBar } from "../ui/list/filter-bar";
 import { BackToFirstPage, Pager } from "../ui/list/pager";
 import { useListState } from "../ui/list/use-list-state";
@@ -144,7 +145,11 @@ export function AuditLogPage() {
       </Text>
       <ChainStatus />
       <Group justify="space-between" align="flex-end" gap="sm">
-        <FilterBar label={t("audit:filters.label")} activeCount={list.activeFilters.length}>
+        <FilterBar
+          label={t("audit:filters.label")}
+          activeCount={list.activeFilters.length}
+          views="auditLog"
+        >
           <Select
             label={t("audit:filter.person")}
             placeholder={t("audit:filter.anyone")}
@@ -207,6 +212,7 @@ export function AuditLogPage() {
           >
             {t("audit:button.downloadCsv")}
           </Button>
+          <ExcelExportButton list="audit" filters={filters} isEmpty={data?.total === 0} />
         </Group>
       </Group>
       <DataTable

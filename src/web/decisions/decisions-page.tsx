@@ -14,6 +14,7 @@ import { usePublicConfig } from "../auth/public-config";
 import { useEngagements } from "../engagements/engagement-queries";
 import { DownloadIcon, PrintIcon } from "../ui/action-icons";
 import { DateField } from "../ui/forms/date-field";
+import { ExcelExportButton } from "../ui/list/excel-export-button";
 import { FilterBar } from "../ui/list/filter-bar";
 import { BackToFirstPage, Pager } from "../ui/list/pager";
 import { useListState } from "../ui/list/use-list-state";
@@ -128,7 +129,11 @@ export function DecisionsPage() {
         <Text c="dimmed">{t("page.intro")}</Text>
       </Stack>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <FilterBar label={t("filters.label")} activeCount={list.activeFilters.length}>
+        <FilterBar
+          label={t("filters.label")}
+          activeCount={list.activeFilters.length}
+          views="decisions"
+        >
           <Select
             label={t("column.meeting")}
             placeholder={t("filters.anyMeeting")}
@@ -206,6 +211,7 @@ export function DecisionsPage() {
           >
             {t("action.exportCsv")}
           </Button>
+          <ExcelExportButton list="decisions" filters={exportFilters} isEmpty={data?.total === 0} />
         </Group>
       </Group>
       {data && <ComplianceSummary compliance={data.compliance} />}

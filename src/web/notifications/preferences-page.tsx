@@ -126,7 +126,7 @@ function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
         {/* A disabled fieldset disables every switch in it, and says so to screen readers. */}
         <Fieldset legend={t("preferences.emailHeading")} disabled={!canReceiveMail}>
           <Stack gap="md">
-            {EMAIL_KINDS.map((kind) => (
+            {preferences.kinds.map((kind) => (
               <Switch
                 key={kind}
                 label={t(KIND_TEXTS[kind].label)}

@@ -12,7 +12,12 @@ import {
 } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
-import { type OfficeSettings, officeSettingsSchema, WEEKDAYS } from "../../shared/calendar";
+import {
+  type OfficeSettings,
+  officeSettingsSchema,
+  WEEKDAYS,
+  wantsEmail,
+} from "../../shared/calendar";
 import type { Language } from "../../shared/i18n/languages";
 import type { MessageKey } from "../../shared/i18n/message";
 import { EMAIL_KINDS, type EmailKind } from "../../shared/notifications";
@@ -58,12 +63,15 @@ function weekdayName(day: Weekday, language: Language): string {
   );
 }
 
-/** Every kind has a switch, so each one is set: a kind the office never chose is on. */
+/**
+ * Every kind has a switch, so each one is set: a kind the office never chose is on, but for
+ * the opt-in ones (wantsEmail).
+ */
 function toFormValues(settings: OfficeSettings): OfficeSettings {
   return {
     ...settings,
     emailDefaults: Object.fromEntries(
-      EMAIL_KINDS.map((kind) => [kind, settings.emailDefaults[kind] ?? true]),
+      EMAIL_KINDS.map((kind) => [kind, wantsEmail(kind, undefined, settings.emailDefaults)]),
     ),
   };
 }

@@ -1,8 +1,10 @@
 import { Button, Group, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { REPORT_RANGES, reportState } from "../../shared/reports";
+import { ExcelExportButton } from "../ui/list/excel-export-button";
 import { useListState } from "../ui/list/use-list-state";
 import { useDisplayDate } from "../ui/use-display-date";
+import { ViewsMenu } from "../views/views-menu";
 import { CompletionChart } from "./completion-chart";
 import { PerformanceTable } from "./performance-table";
 import { downloadReportCsv } from "./report-csv";
@@ -68,9 +70,11 @@ export function ReportsPage() {
             allowDeselect={false}
             w={160}
           />
+          <ViewsMenu lists="reports" />
           <Button variant="default" onClick={handleExport} disabled={!report}>
             {t("action.exportCsv")}
           </Button>
+          <ExcelExportButton list="report" filters={{ range }} isEmpty={!report?.rows.length} />
           <Button variant="default" onClick={handlePrint} disabled={!report}>
             {t("action.print")}
           </Button>

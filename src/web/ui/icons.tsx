@@ -172,3 +172,32 @@ export function DecisionsIcon() {
     </Icon>
   );
 }
+
+/** A sheet with a folded corner and lines: the one-page Daily Brief. */
+export function BriefIcon() {
+  return (
+    <Icon>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M15 3v4h4M9 11h7M9 14h7M9 17h4" />
+    </Icon>
+  );
+}
+
+/** An hourglass: work waiting, and for how long (the Pendency page). */
+export function PendencyIcon() {
+  return (
+    <Icon>
+      <path d="M6 3h12M6 21h12" />
+      <path d="M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" />
+    </Icon>
+  );
+}
+
+/** A bookmark: a list's filters saved under a name (saved views). */
+export function SavedViewIcon() {
+  return (
+    <Icon>
+      <path d="M6 3h12v18l-6-4-6 4z" />
+    </Icon>
+  );
+}

@@ -12,9 +12,11 @@ import {
 import { useErrorToast } from "../api/use-error-toast";
 import { SearchIcon, UserPlusIcon } from "../ui/action-icons";
 import { UsersIcon } from "../ui/icons";
+import { ExcelExportButton } from "../ui/list/excel-export-button";
 import { Pager } from "../ui/list/pager";
 import { useDialogTarget } from "../ui/list/use-dialog-target";
 import { useListState } from "../ui/list/use-list-state";
+import { ViewsMenu } from "../views/views-menu";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
@@ -72,6 +74,7 @@ function UsersPanel({
           onChange={(event) => onSearchChange(event.currentTarget.value)}
           w={{ base: "100%", xs: 320 }}
         />
+        <ViewsMenu lists="manageUsers" />
         <Text size="sm" c="dimmed" role="status">
           {total === undefined ? "" : t("count", { count: total })}
         </Text>
@@ -171,9 +174,12 @@ export function ManageUsersPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={1}>{t("common:page.userManagement")}</Title>
-        <Button leftSection={<UserPlusIcon />} onClick={createDialog.open}>
-          {t("action.createUser")}
-        </Button>
+        <Group gap="sm">
+          <ExcelExportButton list="users" filters={{ search }} isEmpty={data?.total === 0} />
+          <Button leftSection={<UserPlusIcon />} onClick={createDialog.open}>
+            {t("action.createUser")}
+          </Button>
+        </Group>
       </Group>
       <Tabs
         value={tab}

@@ -3,6 +3,7 @@ import { useSignedInUser } from "../../auth/session";
 import { PendingExtensionsBadge } from "../../tasks/extensions/pending-extensions-badge";
 import {
   AuditIcon,
+  BriefIcon,
   CalendarEditIcon,
   CalendarIcon,
   DecisionsIcon,
@@ -10,6 +11,7 @@ import {
   HolidayIcon,
   HomeIcon,
   OutboxIcon,
+  PendencyIcon,
   ReportsIcon,
   SettingsIcon,
   TasksIcon,
@@ -39,6 +41,7 @@ const ADMIN_NAV: NavItem[] = [
   },
   { label: "nav.manageUsers", to: "/admin/manage-users", icon: <UsersIcon /> },
   { label: "nav.reports", to: "/admin/reports", icon: <ReportsIcon /> },
+  { label: "nav.pendency", to: "/admin/pendency", icon: <PendencyIcon /> },
   {
     label: "nav.engagementChart",
     to: "/admin/engagement-chart",
@@ -47,6 +50,7 @@ const ADMIN_NAV: NavItem[] = [
   },
   { label: "nav.manageEngagements", to: "/admin/manage-engagements", icon: <CalendarEditIcon /> },
   { label: "nav.decisions", to: "/admin/decisions", icon: <DecisionsIcon /> },
+  { label: "nav.brief", to: "/admin/brief", icon: <BriefIcon /> },
   { label: "nav.holidays", to: "/admin/holidays", icon: <HolidayIcon /> },
   { label: "nav.settings", to: "/admin/settings", icon: <SettingsIcon /> },
   { label: "nav.outbox", to: "/admin/outbox", icon: <OutboxIcon /> },
@@ -82,6 +86,7 @@ const ORGANIZATION_NAV: NavItem[] = [
     icon: <ExtensionIcon />,
     badge: <PendingExtensionsBadge />,
   },
+  { label: "nav.pendency", to: "/organization/pendency", icon: <PendencyIcon /> },
   {
     label: "nav.engagementChart",
     to: "/organization/engagement-chart",
@@ -89,6 +94,7 @@ const ORGANIZATION_NAV: NavItem[] = [
     alsoActiveOn: ENGAGEMENT_PAGES,
   },
   { label: "nav.decisions", to: "/organization/decisions", icon: <DecisionsIcon /> },
+  { label: "nav.brief", to: "/organization/brief", icon: <BriefIcon /> },
   { label: "nav.auditLog", to: "/organization/audit-log", icon: <AuditIcon /> },
 ];
 

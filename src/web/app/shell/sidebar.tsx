@@ -1,10 +1,11 @@
-import { Box, Divider, NavLink, Stack, Tooltip, useDirection } from "@mantine/core";
+import { Box, Divider, NavLink, Stack, Text, Tooltip, useDirection } from "@mantine/core";
 import type { ReactElement, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, matchPath, useLocation } from "react-router";
 import type { CommonCatalog } from "../../../shared/i18n/catalog";
 import { useSignOut } from "../../auth/session-actions";
-import { SignOutIcon } from "../../ui/icons";
+import { SavedViewIcon, SignOutIcon } from "../../ui/icons";
+import { usePinnedViews } from "../../views/view-queries";
 
 export interface NavItem {
   /** The item's name: a catalog key of common's `nav.*`. */
@@ -51,6 +52,39 @@ function CollapsibleLabel({
   );
 }
 
+/** The person's pinned saved views, under the pages: each opens its list with its filters. */
+function PinnedViewLinks({ isCollapsed, onNavigate }: Omit<SidebarProps, "items">) {
+  const { pathname, search } = useLocation();
+  const { t } = useTranslation("views");
+  const pinned = usePinnedViews();
+  if (!pinned.data?.length) return null;
+  const heading = t("sidebar.heading");
+  return (
+    <Stack gap={2} component="section" aria-label={heading}>
+      {isCollapsed ? (
+        <Divider my={4} />
+      ) : (
+        <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4} aria-hidden>
+          {heading}
+        </Text>
+      )}
+      {pinned.data.map((view) => (
+        <CollapsibleLabel key={view.id} label={view.name} isCollapsed={isCollapsed}>
+          <NavLink
+            component={Link}
+            to={view.href}
+            label={isCollapsed ? undefined : view.name}
+            aria-label={isCollapsed ? view.name : undefined}
+            leftSection={<SavedViewIcon />}
+            active={`${pathname}${search}` === view.href}
+            onClick={onNavigate}
+          />
+        </CollapsibleLabel>
+      ))}
+    </Stack>
+  );
+}
+
 export function Sidebar({ items, isCollapsed, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -89,6 +123,7 @@ export function Sidebar({ items, isCollapsed, onNavigate }: SidebarProps) {
           </CollapsibleLabel>
         );
       })}
+      <PinnedViewLinks isCollapsed={isCollapsed} onNavigate={onNavigate} />
       <Divider my={4} />
       <CollapsibleLabel label={signOutLabel} isCollapsed={isCollapsed}>
         <NavLink

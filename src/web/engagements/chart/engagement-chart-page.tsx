@@ -9,6 +9,7 @@ import {
 } from "../../../shared/engagements";
 import type { MessageKey } from "../../../shared/i18n/message";
 import { PrintIcon } from "../../ui/action-icons";
+import { ExcelExportButton } from "../../ui/list/excel-export-button";
 import { useListState } from "../../ui/list/use-list-state";
 import { type ChartSpan, useEngagementDisplay } from "../engagement-display";
 import { useEngagements } from "../engagement-queries";
@@ -69,6 +70,11 @@ export function EngagementChartPage() {
           )}
         </Stack>
         <Group gap="sm">
+          <ExcelExportButton
+            list="engagements"
+            filters={{ ...filters, range: isShowingAll || filters.date ? "all" : "week" }}
+            isEmpty={query.data?.engagements.length === 0}
+          />
           <Button leftSection={<PrintIcon />} onClick={() => window.print()}>
             {t("chart.print")}
           </Button>

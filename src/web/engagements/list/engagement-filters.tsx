@@ -69,7 +69,11 @@ export function EngagementFilters({
     { group: t("filter.olderValues"), items: useStatusOptions(LEGACY_ENGAGEMENT_STATUSES) },
   ];
   return (
-    <FilterBar label={t("filter.label")} activeCount={activeCount}>
+    <FilterBar
+      label={t("filter.label")}
+      activeCount={activeCount}
+      views={["manageEngagements", "engagementChart"]}
+    >
       <Select
         label={t("field.venue")}
         placeholder={t("filter.allVenues")}

@@ -6,6 +6,7 @@ import {
   type EngagementItem,
   engagementListState,
 } from "../../../shared/engagements";
+import { ExcelExportButton } from "../../ui/list/excel-export-button";
 import { useDialogTarget } from "../../ui/list/use-dialog-target";
 import { useListState } from "../../ui/list/use-list-state";
 import { useEngagements } from "../engagement-queries";
@@ -40,7 +41,14 @@ export function ManageEngagementsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>{t("common:page.manageEngagements")}</Title>
-        <Button onClick={createDialog.open}>{t("createNew")}</Button>
+        <Group gap="sm">
+          <ExcelExportButton
+            list="engagements"
+            filters={{ ...list.values, range: "all", order: "desc" }}
+            isEmpty={query.data?.engagements.length === 0}
+          />
+          <Button onClick={createDialog.open}>{t("createNew")}</Button>
+        </Group>
       </Group>
       <EngagementFilters
         filters={list.values}

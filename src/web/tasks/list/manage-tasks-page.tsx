@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TASK_MESSAGES } from "../../../shared/tasks";
+import { ExcelExportButton } from "../../ui/list/excel-export-button";
 import { CreateTaskButton } from "../forms/create-task-dialog";
 import { TaskListView } from "./task-list-view";
 
@@ -9,7 +10,12 @@ export function ManageTasksPage() {
   return (
     <TaskListView
       title={t("page.manageTasks")}
-      actions={() => <CreateTaskButton />}
+      actions={(filters) => (
+        <>
+          <ExcelExportButton list="tasks" filters={filters} />
+          <CreateTaskButton />
+        </>
+      )}
       withAssignedUser
       withFiles
       rowAction="manage"

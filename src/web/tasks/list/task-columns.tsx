@@ -1,4 +1,4 @@
-import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Checkbox, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LINK_TTL } from "../../../shared/files";
@@ -14,6 +14,38 @@ import { MarkCompletedButton } from "./mark-completed-button";
 import type { TaskColumn } from "./task-table";
 
 // The columns task tables share; each page picks its set, ending with one of the action columns.
+
+function SelectTaskCheckbox({
+  task,
+  isSelected,
+  onToggle,
+}: {
+  task: TaskItem;
+  isSelected: boolean;
+  onToggle: (task: TaskItem, isChecked: boolean) => void;
+}) {
+  const { t } = useTranslation(["tasks", "common"]);
+  return (
+    <Checkbox
+      aria-label={t("bulk.selectRow", { name: task.subject })}
+      checked={isSelected}
+      onChange={(event) => onToggle(task, event.currentTarget.checked)}
+    />
+  );
+}
+
+/** Manage Tasks' first column: a row's box for the bulk actions (bulk-actions-bar.tsx). */
+export function selectColumn(
+  isSelected: (task: TaskItem) => boolean,
+  onToggle: (task: TaskItem, isChecked: boolean) => void,
+): TaskColumn {
+  return {
+    header: "tasks:bulk.column.select",
+    render: (task) => (
+      <SelectTaskCheckbox task={task} isSelected={isSelected(task)} onToggle={onToggle} />
+    ),
+  };
+}
 
 export const subjectColumn: TaskColumn = {
   header: "tasks:field.subject",

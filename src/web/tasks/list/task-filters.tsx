@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Select } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "../../../shared/i18n/message";
+import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeBucket } from "../../../shared/pendency";
 import {
   EXTENSION_FILTERS,
   type ExtensionFilter,
@@ -77,6 +78,9 @@ const FILTER_WORDS: Record<
       : t("filters.assignedUserUnnamed"),
   extension: ({ extension }, _, { t }) =>
     extension ? t("filters.extension", { extension: t(EXTENSION_FILTER_LABELS[extension]) }) : null,
+  age: ({ age }, _, { t }) => (age ? t("filters.age", { age: t(AGE_BUCKET_LABELS[age]) }) : null),
+  completedFrom: ({ completedFrom }, _, { t, displayDate }) =>
+    completedFrom ? t("filters.completedFrom", { date: displayDate(completedFrom) }) : null,
 };
 
 /**
@@ -103,7 +107,8 @@ type TaskFiltersProps = {
 
 /**
  * SPEC.md 'Filters': status, assign date, due date and (where enabled) assigned user; then the
- * tasks with an extension request pending, or given a later due date.
+ * tasks with an extension request pending, or given a later due date; open tasks by how long
+ * past due (the Pendency page's buckets) and, from its links, tasks completed since a date.
  */
 export function TaskFilters({
   filters,
@@ -124,9 +129,14 @@ export function TaskFilters({
     value,
     label: t(EXTENSION_FILTER_LABELS[value]),
   }));
+  const ageOptions = AGE_BUCKETS.map((value) => ({ value, label: t(AGE_BUCKET_LABELS[value]) }));
 
   return (
-    <FilterBar label={t("filters.label")} activeCount={activeCount}>
+    <FilterBar
+      label={t("filters.label")}
+      activeCount={activeCount}
+      views={["manageTasks", "headTasks"]}
+    >
       <Select
         label={t("field.status")}
         data={statusOptions}
@@ -175,6 +185,18 @@ export function TaskFilters({
         }}
         w={{ base: "100%", xs: 170 }}
       />
+      <Select
+        label={t("field.age")}
+        placeholder={t("placeholder.anyAge")}
+        data={ageOptions}
+        value={filters.age ?? null}
+        onChange={(age) => onChange({ age: (age as AgeBucket | null) ?? undefined })}
+        clearable
+        clearButtonProps={{
+          "aria-label": t("common:action.clearField", { field: t("field.age") }),
+        }}
+        w={{ base: "100%", xs: 190 }}
+      />
       {assignRange && (
         // The range has no field of its own: it comes from links such as Performance Reports'.
         <Badge
@@ -191,6 +213,24 @@ export function TaskFilters({
           }
         >
           {assignRange}
+        </Badge>
+      )}
+      {filters.completedFrom && (
+        // Like the range: set by a link (the Pendency page's "completed this week").
+        <Badge
+          size="lg"
+          variant="light"
+          tt="none"
+          mb={6}
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label={t("action.removeCompletedFrom")}
+              onClick={() => onChange({ completedFrom: undefined })}
+            />
+          }
+        >
+          {FILTER_WORDS.completedFrom(filters, undefined, words)}
         </Badge>
       )}
       <Button variant="default" onClick={onClear} disabled={activeCount === 0}>

@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import {
   TASK_FILTER_FIELDS,
   TASK_MESSAGES,
@@ -12,6 +12,13 @@ import { useListState } from "../../ui/list/use-list-state";
 import { TaskDetailsDialog } from "../details/task-details-dialog";
 import { EditTaskDialog } from "../forms/edit-task-dialog";
 import { useTasks } from "../task-queries";
+import {
+  BulkActionsBar,
+  isTaskSelected,
+  NO_SELECTION,
+  type TaskSelection,
+  toggleTask,
+} from "./bulk-actions-bar";
 import { FilteredStatCards } from "./stat-cards";
 import {
   assignDateColumn,
@@ -21,6 +28,7 @@ import {
   manageActionsColumn,
   markCompletedColumn,
   responseFileColumn,
+  selectColumn,
   statusColumn,
   subjectColumn,
   viewDialogColumn,
@@ -68,6 +76,10 @@ export function TaskListView({
   const tasks = useTasks(list.values);
   const viewing = useDialogTarget<TaskItem>();
   const editing = useDialogTarget<TaskItem>();
+  // Manage Tasks (the list whose rows are managed) offers bulk actions on selected rows.
+  const hasBulkActions = rowAction === "manage";
+  const selection = useSelectionOf(JSON.stringify(list.values));
+  const pageIds = tasks.data?.tasks.map((task) => task.id) ?? [];
 
   const actionColumns: Record<TaskRowAction, TaskColumn> = {
     "open-page": viewTaskLinkColumn,
@@ -76,6 +88,15 @@ export function TaskListView({
     complete: markCompletedColumn,
   };
   const columns: TaskColumn[] = [
+    ...(hasBulkActions
+      ? [
+          selectColumn(
+            (task) => isTaskSelected(selection.value, task.id),
+            (task, isChecked) =>
+              selection.change(toggleTask(selection.value, pageIds, task.id, isChecked)),
+          ),
+        ]
+      : []),
     subjectColumn,
     ...(withAssignedUser ? [assignedToColumn] : []),
     assignDateColumn,
@@ -108,6 +129,14 @@ export function TaskListView({
         onClear={list.clear}
         withAssignedUser={withAssignedUser}
       />
+      {hasBulkActions && (
+        <BulkActionsBar
+          selection={selection.value}
+          onChange={selection.change}
+          page={tasks.data}
+          filters={list.values}
+        />
+      )}
       <TaskTable
         label="tasks:table.label"
         columns={columns}
@@ -123,4 +152,13 @@ export function TaskListView({
       )}
     </Stack>
   );
+}
+
+/** The selected rows, forgotten whenever the filters or page (`listKey`) change. */
+function useSelectionOf(listKey: string) {
+  const [picked, setPicked] = useState({ listKey, selection: NO_SELECTION });
+  return {
+    value: picked.listKey === listKey ? picked.selection : NO_SELECTION,
+    change: (selection: TaskSelection) => setPicked({ listKey, selection }),
+  };
 }

@@ -2,6 +2,8 @@ import { Button, Collapse, Group, Stack, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { SavedViewList } from "../../../shared/views";
+import { ViewsMenu } from "../../views/views-menu";
 
 type FilterBarProps = {
   /** Names the group of fields for assistive technology and tests ("Filter tasks"). */
@@ -9,6 +11,11 @@ type FilterBarProps = {
   /** How many filters are in force, shown on the phone's button. */
   activeCount: number;
   children: ReactNode;
+  /**
+   * The lists this bar's filters may be saved as views of: a Views menu beside the fields, on
+   * the page of whichever of them the address is (views-menu.tsx).
+   */
+  views?: SavedViewList | readonly SavedViewList[];
 };
 
 /**
@@ -16,7 +23,7 @@ type FilterBarProps = {
  * one under another and would push the list off the first screen, so they fold behind a
  * "Filters" button that says how many are in force.
  */
-export function FilterBar({ label, activeCount, children }: FilterBarProps) {
+export function FilterBar({ label, activeCount, children, views }: FilterBarProps) {
   const theme = useMantineTheme();
   // Read at once rather than after the first paint, so a phone never shows the open block.
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, {
@@ -29,6 +36,7 @@ export function FilterBar({ label, activeCount, children }: FilterBarProps) {
   const fields = (
     <Group id={fieldsId} role="group" aria-label={label} align="flex-end" gap="sm">
       {children}
+      {views && <ViewsMenu lists={views} />}
     </Group>
   );
   if (!isPhone) return fields;

@@ -1,2 +1,33 @@
 /** The Secretary's Daily Brief: the one-page morning summary, on screen, in print and by mail. */
-export default {};
+export default {
+  dateInvalid: "Enter a valid date (yyyy-MM-dd)",
+  heading: "The Secretary's Daily Brief",
+  forDate: "For {{date}}",
+  notWorkingDay: "{{date}} is not a working day in this office.",
+  "field.date": "Date",
+  print: "Print",
+  loadFailed: "The brief could not be loaded.",
+  none: "None",
+  more_one: "and {{count}} more",
+  more_other: "and {{count}} more",
+  "section.engagementsToday": "Today's engagements",
+  "section.engagementsTomorrow": "Tomorrow's engagements",
+  "section.engagementsUntil": "Engagements coming up, to {{date}}",
+  "section.dueToday": "Tasks due today",
+  "section.newlyOverdue": "Newly overdue since {{date}}",
+  "section.superOverdue": "Super overdue ({{total}} in all)",
+  "section.decisionsThisWeek": "Decisions due this week ({{from}} to {{to}})",
+  "section.longestPending": "The five longest pending",
+  "item.engagement": "{{time}} {{subject}}, {{venue}} ({{status}})",
+  "item.engagementDated": "{{date}}, {{time}} {{subject}}, {{venue}} ({{status}})",
+  "item.task": "{{subject}}, held by {{assignee}}",
+  "item.taskOverdue_one":
+    "{{subject}}, held by {{assignee}}, due {{dueDate}}, {{count}} working day overdue",
+  "item.taskOverdue_other":
+    "{{subject}}, held by {{assignee}}, due {{dueDate}}, {{count}} working days overdue",
+  "item.decision": "{{description}}, by {{owner}}, due {{dueDate}} (meeting: {{meeting}})",
+  "item.decisionNoOwner": "{{description}}, due {{dueDate}} (meeting: {{meeting}})",
+  "mail.subject": "Daily Brief for {{date}}",
+  "mail.intro": "The department's brief for {{date}}.",
+  "mail.open": "Open the Daily Brief",
+};

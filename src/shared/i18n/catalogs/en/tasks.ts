@@ -165,6 +165,18 @@ export default {
   "filter.extension.pending": "Pending request",
   "filter.extension.extended": "Extended",
   "filters.extension": "Extension: {{extension}}",
+  // The Overdue by filter (open tasks by working days past due) and the completed-from date:
+  // the Pendency page's figures link to lists narrowed by them.
+  "field.age": "Overdue by",
+  "placeholder.anyAge": "Any",
+  "filter.age.notDue": "Not yet due",
+  "filter.age.1-7": "1–7 working days",
+  "filter.age.8-15": "8–15 working days",
+  "filter.age.16-30": "16–30 working days",
+  "filter.age.over30": "Over 30 working days",
+  "filters.age": "Overdue by: {{age}}",
+  "filters.completedFrom": "Completed from {{date}}",
+  "action.removeCompletedFrom": "Remove the completed-from date",
   "due.extended": "Extended",
   "due.originally": "Originally due {{date}}",
   // The progress thread on a task's details.
@@ -223,4 +235,46 @@ export default {
   "linkPage.title": "Link expired · Task Manager",
   "linkPage.heading": "Link expired",
   "linkPage.back": "Return to Task Manager",
+
+  // Bulk actions on Manage Tasks (issue 18).
+  "bulk.column.select": "Select",
+  "bulk.selectRow": "Select {{name}}",
+  "bulk.selectPage": "Select all tasks on this page",
+  "bulk.barLabel": "Bulk actions",
+  "bulk.selected_one": "{{count}} task selected",
+  "bulk.selected_other": "{{count}} tasks selected",
+  "bulk.selectAllMatching_one": "Select the {{count}} task matching the filter",
+  "bulk.selectAllMatching_other": "Select all {{count}} tasks matching the filter",
+  "bulk.allMatchingSelected_one": "The {{count}} task matching the filter is selected",
+  "bulk.allMatchingSelected_other": "All {{count}} tasks matching the filter are selected",
+  "bulk.clearSelection": "Clear selection",
+  "bulk.action.reassign": "Reassign",
+  "bulk.action.changeDueDate": "Change Due Date",
+  "bulk.action.export": "Export",
+  "bulk.reassignTitle_one": "Reassign {{count}} task",
+  "bulk.reassignTitle_other": "Reassign {{count}} tasks",
+  "bulk.dueDateTitle_one": "Change the due date of {{count}} task",
+  "bulk.dueDateTitle_other": "Change the due date of {{count}} tasks",
+  "bulk.field.newDueDate": "New Due Date",
+  "bulk.confirm.complete_one":
+    "Are you sure to mark this task as completed? This action cannot be undone.",
+  "bulk.confirm.complete_other":
+    "Are you sure to mark these {{count}} tasks as completed? This action cannot be undone.",
+  "bulk.error.noneSelected": "Please select at least one task",
+  "bulk.error.tooManyIds":
+    "Select at most {{max}} tasks at a time, or select all tasks matching the filter",
+  "bulk.error.tooManyMatching":
+    "More than {{max}} tasks match the filter. Narrow the filter and try again.",
+  "bulk.error.noneMatching": "No tasks match the filter",
+  "bulk.error.missing": "Some of the selected tasks no longer exist. Nothing was changed.",
+  "bulk.error.alreadyCompleted": "“{{subject}}” is already completed. Nothing was changed.",
+  "bulk.error.dueBeforeAssign":
+    "The new due date is before the assign date of “{{subject}}”. Nothing was changed.",
+  "bulk.error.failed": "Failed to update the selected tasks",
+  "bulk.summary.reassigned_one": "{{count}} task reassigned to {{name}}",
+  "bulk.summary.reassigned_other": "{{count}} tasks reassigned to {{name}}",
+  "bulk.summary.dueDateChanged_one": "{{count}} task's due date changed to {{date}}",
+  "bulk.summary.dueDateChanged_other": "{{count}} tasks' due date changed to {{date}}",
+  "bulk.summary.completed_one": "{{count}} task marked completed",
+  "bulk.summary.completed_other": "{{count}} tasks marked completed",
 } as const;

@@ -1,4 +1,35 @@
 import type { CatalogOf } from "../../catalog";
 import type en from "../en/pendency";
 
-export default {} satisfies CatalogOf<typeof en>;
+export default {
+  fetchFailed: "زیرِ التوا کام کے اعداد لوڈ نہیں ہو سکے",
+  asOf: "{{date}} تک کی صورتِ حال۔ تاخیر کے دن کاری دن ہیں (ہفتہ وار تعطیلات اور چھٹیاں شمار نہیں)؛ یہ ہفتہ {{weekStart}} سے شروع ہوا۔",
+  department: "محکمہ (سب)",
+  "table.label": "ہر فرد کا زیرِ التوا کام",
+  "table.empty": "ابھی کسی کے پاس کوئی کام نہیں۔",
+  "column.person": "فرد",
+  "column.open": "زیرِ التوا",
+  "column.oldest": "سب سے پرانا زیرِ التوا کام",
+  "column.completedThisWeek": "اس ہفتے مکمل",
+  "column.pendingExtensions": "زیرِ غور توسیعات",
+  "column.pendingDecisions": "زیرِ التوا فیصلے",
+  figureLink: "{{name}}، {{column}}: {{count}}",
+  "oldest.due": "آخری تاریخ {{date}}",
+  "oldest.late_one": "آخری تاریخ {{date}}، {{count}} کاری دن کی تاخیر",
+  "oldest.late_other": "آخری تاریخ {{date}}، {{count}} کاری دنوں کی تاخیر",
+  "oldest.none": "کوئی زیرِ التوا کام نہیں",
+  "sort.label": "ترتیب بلحاظ",
+  "sort.direction": "ترتیب",
+  "sort.desc": "زیادہ سے کم",
+  "sort.asc": "کم سے زیادہ",
+  "trend.title": "ہفتہ وار رجحان، پچھلے 12 ہفتے",
+  "trend.opened": "نئے کام",
+  "trend.completed": "مکمل",
+  "trend.overdue": "ہفتے کے آخر میں تاخیر شدہ",
+  "trend.chartLabel":
+    "پچھلے 12 ہفتوں میں ہر ہفتے کے نئے، مکمل اور ہفتے کے آخر میں تاخیر شدہ کاموں کا لائن چارٹ؛ اعداد کے لیے ”جدول کی صورت میں دکھائیں“ دبائیں۔",
+  "trend.showTable": "جدول کی صورت میں دکھائیں",
+  "trend.hideTable": "جدول چھپائیں",
+  "trend.tableCaption": "ہر ہفتے کے نئے، مکمل اور ہفتے کے آخر میں تاخیر شدہ کام",
+  "trend.week": "ہفتہ بمطابق",
+} satisfies CatalogOf<typeof en>;

@@ -1,0 +1,123 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { addDays, formatDisplayDate } from "../src/shared/dates";
+import type { MessageKey } from "../src/shared/i18n/message";
+import { said } from "../src/shared/i18n/server-instance";
+import { serverToday } from "./support/dates";
+import { ADMIN, signInThroughApi } from "./support/fixtures";
+import {
+  createAccount,
+  createEngagement,
+  createTask,
+  ORIGIN,
+  signedInPage,
+  unique,
+} from "./support/records";
+
+// Issue 18 in the browser: an organization head opens the Secretary's Daily Brief from the
+// sidebar, moves to another day and back, and prints it: one A4 page, in English and in Urdu.
+
+/** Counts the pages of a PDF Chromium printed (one page object each). */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+/** Clicks Print with the browser's dialog replaced by a counter, and waits for the call. */
+async function clickPrint(page: Page, button: Locator) {
+  await page.evaluate(() => {
+    const counted = window as unknown as { printCalls: number };
+    counted.printCalls = 0;
+    window.print = () => {
+      counted.printCalls += 1;
+    };
+  });
+  await button.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+    .toBe(1);
+}
+
+/** The page as the printer gets it: A4 portrait, the number of pages. */
+async function printedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  await page.emulateMedia({ media: "screen" });
+  const [width, height] = (
+    pdf.toString("latin1").match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/) ?? []
+  )
+    .slice(1)
+    .map(Number);
+  // A4 is 595.28 by 841.89 points; Chromium rounds its page up to whole pixels.
+  expect([Math.floor(width), Math.floor(height)]).toEqual([595, 842]);
+  return pageCount(pdf);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+});
+
+test("an organization head opens the Daily Brief and prints it on one A4 page, in English and in Urdu", async ({
+  page: admin,
+  browser,
+}) => {
+  // Two printouts to PDF, each language's: more than a plain page's time.
+  test.slow();
+  const holder = await createAccount(admin, unique("Amina Qureshi"));
+  const head = await createAccount(admin, unique("Tariq Head"), "organization_head");
+  const today = await serverToday(admin);
+  const dueToday = unique("Prepare the budget note");
+  await createTask(admin, {
+    subject: dueToday,
+    assignedTo: holder.id,
+    assignDate: today,
+    dueDate: today,
+  });
+  const meeting = unique("Vice-chancellors meeting");
+  await createEngagement(admin, { subject: meeting, date: today });
+
+  const page = await signedInPage(browser, head);
+  await page.goto("/organization");
+  await page
+    .getByRole("navigation", { name: said("common:sidebar.label") })
+    .getByRole("link", { name: "Daily Brief" })
+    .click();
+  await expect(page).toHaveURL("/organization/brief");
+  await expect(page.getByRole("heading", { name: "Daily Brief", level: 1 })).toBeVisible();
+  const sheet = page.getByRole("article");
+  await expect(sheet).toContainText(`For ${formatDisplayDate(today)}`);
+  await expect(sheet.getByRole("region", { name: "Tasks due today" })).toContainText(
+    `${dueToday}, held by ${holder.fullName}`,
+  );
+  await expect(sheet.getByRole("region", { name: "Today's engagements" })).toContainText(meeting);
+
+  // Another day is in the address; today's brief is back with the browser's Back.
+  const dateField = page.getByRole("button", { name: "Date" });
+  await dateField.focus();
+  await page.keyboard.type(addDays(today, 1));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/organization/brief?date=${addDays(today, 1)}`);
+  await expect(sheet).toContainText(`For ${formatDisplayDate(addDays(today, 1))}`);
+  await page.goBack();
+  await expect(sheet).toContainText(`For ${formatDisplayDate(today)}`);
+
+  await clickPrint(page, page.getByRole("button", { name: "Print" }));
+  expect(await printedPages(page)).toBe(1);
+
+  // In Urdu, right to left: the same sheet, still one page.
+  const res = await page.request.put("/api/me/language", {
+    data: { language: "ur" },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const ur = (key: MessageKey) => said(key, "ur");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(
+    page.getByRole("heading", { name: ur("common:page.brief"), level: 1 }),
+  ).toBeVisible();
+  await expect(sheet).toContainText(ur("brief:heading"));
+  await expect(sheet.getByRole("region", { name: ur("brief:section.dueToday") })).toContainText(
+    dueToday,
+  );
+  await clickPrint(page, page.getByRole("button", { name: ur("brief:print") }));
+  expect(await printedPages(page)).toBe(1);
+});

@@ -1,0 +1,172 @@
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import {
+  BRIEF_LIST_LIMIT,
+  BRIEF_LONGEST_PENDING,
+  type Brief,
+  type BriefDecision,
+  type BriefEngagement,
+  type BriefList,
+  type BriefTask,
+} from "../../shared/brief";
+import {
+  addWorkingDays,
+  isWorkingDay,
+  type OfficeCalendar,
+  workingDaysUntil,
+} from "../../shared/calendar";
+import { addDays, todayIn, weekOf } from "../../shared/dates";
+import { decisionStatus } from "../../shared/decisions";
+import { displayNameOf } from "../../shared/users";
+import type { Db } from "../db/client";
+import { engagementDecisions, engagements, tasks, user } from "../db/schema";
+import { dueSql, selectDecisionRows, statusSql } from "../decisions/read";
+import { newlyOverdue, selectLongestOverdue } from "../notifications/digest";
+import { readOfficeCalendar } from "../office/settings";
+import type { OverdueSweeper } from "../tasks/overdue";
+
+/** How many rows match, beside each of the first few: one query per section. */
+const totalSql = sql`count(*) over ()`.mapWith(Number);
+
+function listOf<Row extends { total: number }, Item>(
+  rows: Row[],
+  present: (row: Row) => Item,
+): BriefList<Item> {
+  return { items: rows.map(present), total: rows[0]?.total ?? 0 };
+}
+
+/** Engagements dated from `from` to `to`, in time order; cancelled ones are left out. */
+async function engagementsBetween(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<BriefList<BriefEngagement>> {
+  const rows = await db
+    .select({
+      id: engagements.id,
+      date: engagements.date,
+      time: engagements.time,
+      subject: engagements.subject,
+      venue: engagements.venue,
+      status: engagements.status,
+      total: totalSql,
+    })
+    .from(engagements)
+    .where(
+      and(sql`${engagements.date} between ${from} and ${to}`, ne(engagements.status, "Cancelled")),
+    )
+    .orderBy(asc(engagements.date), asc(engagements.time), asc(engagements.subject))
+    .limit(BRIEF_LIST_LIMIT);
+  return listOf(rows, ({ total: _total, ...row }) => ({ ...row, time: row.time.slice(0, 5) }));
+}
+
+/**
+ * Composes the brief of `day` in `db` (a transaction, for the mail). Working days past due
+ * count up to `day`, as the digest counts them.
+ */
+export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar): Promise<Brief> {
+  const overdue = newlyOverdue(day, calendar);
+  // "Coming up" runs to the next working day, so Friday's brief shows the weekend's and
+  // Monday's engagements rather than only Saturday's (an office's "tomorrow").
+  const upcomingTo = addWorkingDays(day, 1, calendar);
+  const week = weekOf(day);
+  // The oldest due date any list may show bounds the working-day count's single pass.
+  const [oldest] = await selectLongestOverdue(db, day, 1);
+  const overdueDays = workingDaysUntil(oldest?.dueDate ?? day, day, calendar);
+
+  async function taskList(where: SQL | undefined): Promise<BriefList<BriefTask>> {
+    const rows = await db
+      .select({
+        id: tasks.id,
+        subject: tasks.subject,
+        dueDate: tasks.dueDate,
+        name: user.name,
+        email: user.email,
+        username: user.username,
+        total: totalSql,
+      })
+      .from(tasks)
+      .innerJoin(user, eq(user.id, tasks.assignedTo))
+      .where(where)
+      .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
+      .limit(BRIEF_LIST_LIMIT);
+    return listOf(rows, presentTask);
+  }
+  function presentTask(row: {
+    id: string;
+    subject: string;
+    dueDate: string;
+    name: string | null;
+    email: string;
+    username: string | null;
+  }): BriefTask {
+    return {
+      id: row.id,
+      subject: row.subject,
+      dueDate: row.dueDate,
+      assignee: displayNameOf(row),
+      daysOverdue: overdueDays(row.dueDate),
+    };
+  }
+
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const engagementsToday = await engagementsBetween(db, day, day);
+  const engagementsUpcoming = await engagementsBetween(db, addDays(day, 1), upcomingTo);
+  const dueToday = await taskList(and(ne(tasks.status, "completed"), eq(tasks.dueDate, day)));
+  const newly = await taskList(overdue.where);
+  const superOverdue = await taskList(eq(tasks.status, "super_delayed"));
+  const decisionRows = await selectDecisionRows(db, { total: totalSql })
+    .where(
+      and(
+        eq(engagementDecisions.outcome, "action"),
+        sql`${statusSql(day)} <> 'done'`,
+        sql`${dueSql} between ${week.start} and ${week.end}`,
+      ),
+    )
+    .orderBy(sql`${dueSql} asc`, asc(engagementDecisions.seq))
+    .limit(BRIEF_LIST_LIMIT);
+  const longest = await selectLongestOverdue(db, day, BRIEF_LONGEST_PENDING);
+
+  return {
+    date: day,
+    isWorkingDay: isWorkingDay(day, calendar),
+    since: overdue.since,
+    upcomingTo,
+    week,
+    engagementsToday,
+    engagementsUpcoming,
+    dueToday,
+    newlyOverdue: newly,
+    superOverdue,
+    decisionsThisWeek: listOf(
+      decisionRows,
+      (row): BriefDecision => ({
+        id: row.id,
+        description: row.description,
+        engagement: row.engagement,
+        owner: row.owner ? displayNameOf(row.owner) : null,
+        // The filter holds the effective due date within the week: never null here.
+        dueDate: row.task?.dueDate ?? row.dueDate ?? day,
+        status: decisionStatus(row, row.task, day),
+      }),
+    ),
+    longestPending: longest.map(presentTask),
+  };
+}
+
+export function createBriefService(deps: {
+  db: Db;
+  sweeper: OverdueSweeper;
+  timeZone: string;
+  clock: () => Date;
+}) {
+  return {
+    /** The brief of `date` (the office's today when left out), after today's overdue sweep. */
+    async read(date: string | undefined): Promise<Brief> {
+      await deps.sweeper.ensureSwept();
+      const day = date ?? todayIn(deps.timeZone, deps.clock());
+      return composeBrief(deps.db, day, await readOfficeCalendar(deps.db));
+    },
+  };
+}
+
+export type BriefService = ReturnType<typeof createBriefService>;

@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TaskExportFilters } from "../../shared/exports";
+import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from "../../shared/tasks";
+import { type CurrentUser, displayNameOf } from "../../shared/users";
+import type { Db } from "../db/client";
+import { tasks, user } from "../db/schema";
+import { resolveTaskScope, scopeSql } from "../tasks/counts";
+import { EXPORT_PAGE_SIZE, paged, type SheetOf } from "./xlsx";
+
+const assignee = alias(user, "assignee");
+
+/** Manage Tasks (and the head's task list) as a sheet: the list's scope, filters and order. */
+export async function taskSheet(
+  db: Db,
+  actor: CurrentUser,
+  query: TaskExportFilters,
+  day: string,
+): Promise<SheetOf<TaskLine>> {
+  const { ids, ...filters } = query;
+  const scope = await resolveTaskScope(db, actor, filters, day);
+  const where = and(scopeSql(scope), ids ? inArray(tasks.id, ids) : undefined);
+  return {
+    name: "common:page.manageTasks",
+    columns: TASK_COLUMNS,
+    rows: paged(EXPORT_PAGE_SIZE, (offset) =>
+      db
+        .select({
+          subject: tasks.subject,
+          description: tasks.description,
+          taskType: tasks.taskType,
+          assignDate: tasks.assignDate,
+          dueDate: tasks.dueDate,
+          status: tasks.status,
+          completionDate: tasks.completionDate,
+          remarks: tasks.remarks,
+          assignee: { name: assignee.name, email: assignee.email, username: assignee.username },
+        })
+        .from(tasks)
+        .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
+        .where(where)
+        .orderBy(desc(tasks.createdAt), desc(tasks.id))
+        .limit(EXPORT_PAGE_SIZE)
+        .offset(offset),
+    ),
+  };
+}
+
+type TaskLine = Pick<
+  typeof tasks.$inferSelect,
+  | "subject"
+  | "description"
+  | "taskType"
+  | "assignDate"
+  | "dueDate"
+  | "status"
+  | "completionDate"
+  | "remarks"
+> & { assignee: { name: string; email: string; username: string | null } };
+
+const TASK_COLUMNS: SheetOf<TaskLine>["columns"] = [
+  { heading: "tasks:field.subject", type: "text", width: 48, value: (row) => row.subject },
+  {
+    heading: "tasks:field.assignedUser",
+    type: "text",
+    width: 28,
+    value: (row) => displayNameOf(row.assignee),
+  },
+  {
+    heading: "tasks:field.taskType",
+    type: "label",
+    width: 12,
+    value: (row) => TASK_TYPE_LABELS[row.taskType],
+  },
+  { heading: "tasks:field.assignDate", type: "date", width: 14, value: (row) => row.assignDate },
+  { heading: "tasks:field.dueDate", type: "date", width: 14, value: (row) => row.dueDate },
+  {
+    heading: "tasks:field.status",
+    type: "label",
+    width: 16,
+    value: (row) => TASK_STATUS_LABELS[row.status],
+  },
+  {
+    heading: "tasks:field.completionDate",
+    type: "date",
+    width: 16,
+    value: (row) => row.completionDate,
+  },
+  { heading: "tasks:field.remarks", type: "text", width: 40, value: (row) => row.remarks },
+  {
+    heading: "tasks:field.description",
+    type: "text",
+    width: 48,
+    value: (row) => row.description,
+  },
+];

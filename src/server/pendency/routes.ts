@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { pendencyQuery } from "../../shared/pendency";
+import { requireRole } from "../auth/session";
+import type { AppEnv } from "../env";
+import { validate } from "../validate";
+import type { PendencyService } from "./service";
+
+/** /api/pendency: administrators and organization heads. */
+export function pendencyRoutes(pendency: PendencyService) {
+  return new Hono<AppEnv>()
+    .use(requireRole("admin", "organization_head"))
+    .get("/", validate("query", pendencyQuery), async (c) =>
+      c.json(await pendency.dashboard(c.var.user, c.req.valid("query"))),
+    );
+}

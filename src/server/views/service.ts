@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, inArray, ne, or, type SQL } from "drizzle-orm";
+import type { Role } from "../../shared/roles";
+import { type CurrentUser, displayNameOf } from "../../shared/users";
+import {
+  type CreateViewFields,
+  openableLists,
+  type PinnedView,
+  SAVED_VIEW_MESSAGES,
+  type SavedView,
+  type SavedViewList,
+  type SavedViewsOfList,
+  savedViewHref,
+  savedViewPath,
+  type UpdateViewFields,
+} from "../../shared/views";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { savedViewPins, savedViews, user } from "../db/schema";
+import { AppError } from "../errors";
+
+type Actor = Pick<CurrentUser, "id" | "role">;
+
+const v = savedViews;
+
+/**
+ * The views `actor` can see: their own and those shared with everyone, on lists their role may
+ * open (a view of a list they cannot open would lead nowhere).
+ */
+function visibleTo(actor: Actor): SQL {
+  return and(
+    or(eq(v.ownerId, actor.id), eq(v.shared, true)),
+    inArray(v.list, openableLists(actor.role)),
+  ) as SQL;
+}
+
+/** What `actor` may do to a view they can see; the web shows only these actions. */
+function viewAbilities(actor: Actor, row: { ownerId: string; shared: boolean }) {
+  const isMine = row.ownerId === actor.id;
+  const isAdmin = actor.role === "admin";
+  return {
+    rename: isMine,
+    // An admin tidies up views shared with everyone, whoever saved them.
+    delete: isMine || (isAdmin && row.shared),
+    share: isMine && isAdmin,
+    pin: true,
+  };
+}
+
+const listForbidden = () => new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.listForbidden);
+const shareForbidden = () => new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.shareForbidden);
+const notFound = () => new AppError("NOT_FOUND", SAVED_VIEW_MESSAGES.notFound);
+const duplicateName = () => new AppError("CONFLICT", SAVED_VIEW_MESSAGES.duplicateName);
+
+function assertMayOpen(list: SavedViewList, role: Role) {
+  if (savedViewPath(list, role) === null) throw listForbidden();
+}
+
+export function createViewService({ db }: { db: Db }) {
+  /** The views `actor` can see that also match `where`, with their owner and pin. */
+  async function readViews(actor: Actor, where: SQL | undefined, pinnedOnly = false) {
+    const pinned = and(eq(savedViewPins.viewId, v.id), eq(savedViewPins.userId, actor.id));
+    const base = db
+      .select({
+        id: v.id,
+        list: v.list,
+        name: v.name,
+        query: v.query,
+        shared: v.shared,
+        ownerId: v.ownerId,
+        ownerNameField: user.name,
+        ownerEmail: user.email,
+        ownerUsername: user.username,
+        pinnedAt: savedViewPins.createdAt,
+      })
+      .from(v)
+      .innerJoin(user, eq(user.id, v.ownerId));
+    const joined = pinnedOnly
+      ? base.innerJoin(savedViewPins, pinned)
+      : base.leftJoin(savedViewPins, pinned);
+    const rows = await joined
+      .where(and(visibleTo(actor), where))
+      // Pinned: in the order they were pinned. A list's: the caller's own first, then by name.
+      .orderBy(
+        ...(pinnedOnly
+          ? [asc(savedViewPins.createdAt), asc(v.name)]
+          : [desc(eq(v.ownerId, actor.id)), asc(v.name)]),
+      );
+    return rows.map(
+      (row): SavedView => ({
+        id: row.id,
+        list: row.list,
+        name: row.name,
+        query: row.query,
+        shared: row.shared,
+        ownerName: displayNameOf({
+          name: row.ownerNameField,
+          email: row.ownerEmail,
+          username: row.ownerUsername,
+        }),
+        mine: row.ownerId === actor.id,
+        pinned: row.pinnedAt !== null,
+        can: viewAbilities(actor, row),
+      }),
+    );
+  }
+
+  /** One view `actor` can see, or 404: another person's private view is not there for them. */
+  async function findVisible(actor: Actor, id: string): Promise<SavedView> {
+    const [view] = await readViews(actor, eq(v.id, id));
+    if (!view) throw notFound();
+    return view;
+  }
+
+  return {
+    async list(actor: Actor, list: SavedViewList): Promise<SavedViewsOfList> {
+      assertMayOpen(list, actor.role);
+      return {
+        views: await readViews(actor, eq(v.list, list)),
+        canShare: actor.role === "admin",
+      };
+    },
+
+    /** The caller's pinned views for the sidebar, each with where it opens for their role. */
+    async pinned(actor: Actor): Promise<PinnedView[]> {
+      const views = await readViews(actor, undefined, true);
+      return views.flatMap((view) => {
+        const href = savedViewHref(view, actor.role);
+        return href === null ? [] : [{ ...view, href }];
+      });
+    },
+
+    async create(actor: Actor, input: CreateViewFields): Promise<SavedView> {
+      assertMayOpen(input.list, actor.role);
+      if (input.shared && actor.role !== "admin") throw shareForbidden();
+      let id: string;
+      try {
+        const [row] = await db
+          .insert(v)
+          .values({
+            ownerId: actor.id,
+            list: input.list,
+            name: input.name,
+            query: input.query,
+            shared: input.shared ?? false,
+          })
+          .returning({ id: v.id });
+        id = row.id;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateName();
+        throw err;
+      }
+      return findVisible(actor, id);
+    },
+
+    /** The owner renames it, saves new filters in it, or (an admin) shares or unshares it. */
+    async update(actor: Actor, id: string, input: UpdateViewFields): Promise<SavedView> {
+      const view = await findVisible(actor, id);
+      if (!view.mine) throw new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.ownerOnly);
+      if (input.shared && !view.can.share) throw shareForbidden();
+      const changes = { name: input.name, query: input.query, shared: input.shared };
+      if (Object.values(changes).every((value) => value === undefined)) return view;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(v).set(changes).where(eq(v.id, id));
+          // Unshared, it leaves the sidebars of everyone else who had pinned it.
+          if (input.shared === false) {
+            await tx
+              .delete(savedViewPins)
+              .where(and(eq(savedViewPins.viewId, id), ne(savedViewPins.userId, actor.id)));
+          }
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateName();
+        throw err;
+      }
+      return findVisible(actor, id);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const view = await findVisible(actor, id);
+      if (!view.can.delete) throw new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.ownerOnly);
+      await db.delete(v).where(eq(v.id, id));
+    },
+
+    async pin(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Held until the pin is in: a view deleted meanwhile is a 404, not a broken reference.
+        const [row] = await tx
+          .select({ id: v.id })
+          .from(v)
+          .where(and(eq(v.id, id), visibleTo(actor)))
+          .for("share");
+        if (!row) throw notFound();
+        await tx
+          .insert(savedViewPins)
+          .values({ userId: actor.id, viewId: id })
+          .onConflictDoNothing();
+      });
+    },
+
+    async unpin(actor: Actor, id: string): Promise<void> {
+      await findVisible(actor, id);
+      await db
+        .delete(savedViewPins)
+        .where(and(eq(savedViewPins.userId, actor.id), eq(savedViewPins.viewId, id)));
+    },
+  };
+}
+
+export type ViewService = ReturnType<typeof createViewService>;
