@@ -65,6 +65,25 @@ try {
     });
   }
 
+  // Older work, so the Pendency page's ageing buckets and the brief's longest pending show.
+  const backlog = [
+    ["Reconcile last year's college audit objections", 45, 40],
+    ["Collect the affiliation fee arrears statement", 30, 20],
+    ["Answer the Ombudsman's complaint on admissions", 15, 9],
+  ] as const;
+  for (const [i, [subject, assigned, due]] of backlog.entries()) {
+    await page.request.post("/api/tasks", {
+      multipart: {
+        subject,
+        assignedTo: ids[i % ids.length],
+        assignDate: shift(-assigned),
+        dueDate: shift(-due),
+        taskType: "Task",
+      },
+      headers,
+    });
+  }
+
   // Last week's meeting decided three things; this week's follow-up opens with them.
   const meeting = async (fields: Record<string, unknown>) =>
     (
@@ -133,6 +152,8 @@ try {
     ["/admin/manage-users", "users"],
     [`/engagement/${followUp}?section=agenda`, "meeting"],
     ["/admin/decisions", "decisions"],
+    ["/admin/pendency", "pendency"],
+    ["/admin/brief", "brief"],
   ] as const) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

@@ -21,6 +21,11 @@ export const TASK_STATUS_LABELS = {
 /** Over Due on the stat cards and the 'overdue' filter: both late statuses. */
 export const OVERDUE_STATUSES: readonly TaskStatus[] = ["delayed", "super_delayed"];
 
+/** Tasks still to be done: every status but completed. */
+export const OPEN_STATUSES: readonly TaskStatus[] = TASK_STATUSES.filter(
+  (status) => status !== "completed",
+);
+
 export function isLateStatus(status: TaskStatus): boolean {
   return OVERDUE_STATUSES.includes(status);
 }
@@ -258,7 +263,8 @@ export const updateTaskForm = z.intersection(
 );
 export type UpdateTaskFields = z.output<typeof updateTaskForm>;
 
-export const STATUS_FILTERS = ["all", ...TASK_STATUSES, "overdue"] as const;
+/** Every status, each one, both late ones, and every one but completed (the Pendency page's "Open"). */
+export const STATUS_FILTERS = ["all", ...TASK_STATUSES, "overdue", "open"] as const;
 export const statusFilterSchema = z.enum(STATUS_FILTERS);
 export type StatusFilter = z.infer<typeof statusFilterSchema>;
 

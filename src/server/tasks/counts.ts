@@ -1,7 +1,13 @@
 import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type AgeBucket, type AgeEdges, ageEdges, bucketDueDates } from "../../shared/pendency";
-import { OVERDUE_STATUSES, type TaskFilters, type TaskStatus } from "../../shared/tasks";
+import {
+  OPEN_STATUSES,
+  OVERDUE_STATUSES,
+  type StatusFilter,
+  type TaskFilters,
+  type TaskStatus,
+} from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { taskCounts, taskExtensionRequests, tasks } from "../db/schema";
@@ -19,6 +25,13 @@ export type TaskScope = {
   ageEdges?: AgeEdges;
 } & Partial<ScopeFilters>;
 
+/** The statuses a status filter stands for; undefined: every one. */
+function statusesOf(status: StatusFilter | undefined): readonly TaskStatus[] | undefined {
+  if (status === "overdue") return OVERDUE_STATUSES;
+  if (status === "open") return OPEN_STATUSES;
+  return status && status !== "all" ? [status] : undefined;
+}
+
 export function taskScope(
   actor: CurrentUser,
   filters: Partial<TaskFilters>,
@@ -27,8 +40,7 @@ export function taskScope(
   const { status, assignedUser, page, pageSize, ...rest } = filters;
   return {
     assignedTo: taskPolicy.seesAllTasks(actor) ? assignedUser : actor.id,
-    statuses:
-      status === "overdue" ? OVERDUE_STATUSES : status && status !== "all" ? [status] : undefined,
+    statuses: statusesOf(status),
     ...rest,
     ageEdges,
   };

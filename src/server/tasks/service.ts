@@ -5,8 +5,8 @@ import { LINK_TTL } from "../../shared/files";
 import {
   type CreateTaskFields,
   DUE_NEXT_COUNT,
+  OPEN_STATUSES,
   TASK_MESSAGES,
-  TASK_STATUSES,
   type TaskFilters,
   type TaskItem,
   type TaskPage,
@@ -34,9 +34,6 @@ import type { OverdueSweeper } from "./overdue";
 import { presentTask, type TaskRow } from "./present";
 import { readTaskRow, taskRows } from "./rows";
 import { addProgressEntry } from "./thread";
-
-/** Tasks still to be done: every status but completed. */
-const OPEN_STATUSES = TASK_STATUSES.filter((status) => status !== "completed");
 
 type Deps = {
   db: Db;

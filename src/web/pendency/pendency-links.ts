@@ -14,19 +14,18 @@ export const LIST_PATHS = {
 /**
  * The list a figure counts, filtered as the server counted it: a person's (or, without
  * `userId`, everyone's) tasks of an ageing bucket, completed since Monday, with an extension
- * request pending, or their pending meeting decisions. "Open" has no list filter of its own
- * (it is the buckets' sum), so it has no link: null.
+ * request pending, or their pending meeting decisions.
  */
 export function figureHref(
   figure: PendencyFigure,
   paths: ListPaths,
   { userId, weekStart }: { userId?: string; weekStart: string },
-): string | null {
+): string {
   const task = (change: Parameters<typeof listHref<typeof taskListState>>[2]) =>
     listHref(paths.tasks, taskListState, { assignedUser: userId, ...change });
   switch (figure) {
     case "open":
-      return null;
+      return task({ status: "open" });
     case "completedThisWeek":
       return task({ status: "completed", completedFrom: weekStart });
     case "pendingExtensions":

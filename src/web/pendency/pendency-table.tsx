@@ -50,7 +50,7 @@ function FigureCell({
     userId: row.userId,
     weekStart: context.weekStart,
   });
-  if (count === 0 || !href) return <>{count}</>;
+  if (count === 0) return <>{count}</>;
   return (
     <Anchor
       component={Link}

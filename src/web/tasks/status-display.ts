@@ -17,4 +17,5 @@ export const STATUS_FILTER_LABELS = {
   all: "tasks:filter.all",
   ...TASK_STATUS_LABELS,
   overdue: "tasks:filter.overdue",
+  open: "tasks:filter.open",
 } as const satisfies Record<StatusFilter, MessageKey>;

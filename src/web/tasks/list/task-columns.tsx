@@ -41,6 +41,7 @@ export function selectColumn(
 ): TaskColumn {
   return {
     header: "tasks:bulk.column.select",
+    isHeaderHidden: true,
     render: (task) => (
       <SelectTaskCheckbox task={task} isSelected={isSelected(task)} onToggle={onToggle} />
     ),

@@ -64,6 +64,8 @@ export function TaskTable({ label, columns, query, emptyMessage, onPageChange }:
           data && data.total > 0 ? <BackToFirstPage onPageChange={onPageChange} /> : emptyMessage
         }
         asCards
+        // Manage Tasks' selection boxes and two file columns fit beside the sidebar on a laptop.
+        wrapHeaders
         className={classes.scroll}
       />
       {data && (

@@ -1,4 +1,4 @@
-import { Table, Text } from "@mantine/core";
+import { Table, Text, VisuallyHidden } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../../shared/i18n/message";
@@ -33,6 +33,11 @@ export type Column<Row, Context = void> = {
   align?: "start" | "end";
   /** The cell names its row for assistive technology (a row header). */
   isRowHeader?: boolean;
+  /**
+   * The name is for assistive technology only: a column of checkboxes whose cells say what
+   * they are, and would otherwise widen the table by a word.
+   */
+  isHeaderHidden?: boolean;
   card?: CardPlace;
 };
 
@@ -207,7 +212,11 @@ export function DataTable<Row>({
             <Table.Tr role="row">
               {columns.map((column, index) => (
                 <Table.Th key={column.header} role="columnheader" scope="col" ta={column.align}>
-                  {headers[index]}
+                  {column.isHeaderHidden ? (
+                    <VisuallyHidden>{headers[index]}</VisuallyHidden>
+                  ) : (
+                    headers[index]
+                  )}
                 </Table.Th>
               ))}
             </Table.Tr>

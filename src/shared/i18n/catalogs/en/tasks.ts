@@ -11,6 +11,7 @@ export default {
   // The status filter's other choices.
   "filter.all": "All",
   "filter.overdue": "All Over Due",
+  "filter.open": "All Open",
 
   "field.subject": "Subject",
   "field.description": "Description",

@@ -10,6 +10,7 @@ export default {
   "type.Request": "درخواست",
   "filter.all": "تمام",
   "filter.overdue": "تمام تاخیر شدہ",
+  "filter.open": "تمام زیرِ التوا",
 
   "field.subject": "موضوع",
   "field.description": "تفصیل",
