@@ -9,6 +9,8 @@ export type XlsxExportTiming = {
   rows: number | null;
   bytes: number;
   seconds: number;
+  /** The server's resident set as the export began (what the cases before it left). */
+  startRssMb: number;
   /** The server's largest resident set while the export ran. */
   peakRssMb: number;
 };
@@ -31,7 +33,8 @@ export async function timeXlsxExport(
   cookie: string,
   serverPid: number,
 ): Promise<XlsxExportTiming> {
-  let peakRssMb = rssMb(serverPid);
+  const startRssMb = rssMb(serverPid);
+  let peakRssMb = startRssMb;
   const sampler = setInterval(() => {
     peakRssMb = Math.max(peakRssMb, rssMb(serverPid));
   }, SAMPLE_MS);
@@ -51,7 +54,7 @@ export async function timeXlsxExport(
       await workbook.xlsx.load(body);
       rows = workbook.worksheets[0].actualRowCount - 1;
     }
-    return { rows, bytes: body.byteLength, seconds, peakRssMb };
+    return { rows, bytes: body.byteLength, seconds, startRssMb, peakRssMb };
   } finally {
     clearInterval(sampler);
   }
