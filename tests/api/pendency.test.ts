@@ -297,6 +297,11 @@ describe("the pendency dashboard", () => {
     const department = await taskList("age=1-7");
     expect(department.page.total).toBe(board.department["1-7"]);
     expect(department.stats.overdue).toBe(board.department["1-7"]);
+
+    // "Open" is every bucket: the list's All Open status.
+    const open = await taskList(`assignedUser=${people.a}&status=open`);
+    expect(open.page.total).toBe(personIn(board, people.a).open);
+    expect(open.page.tasks.every((task) => task.status !== "completed")).toBe(true);
   });
 
   it("drills into the week's completed tasks and the pending extensions and decisions", async () => {
