@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { type Brief, briefSections } from "../../shared/brief";
 import { isWorkingDay, wantsEmail } from "../../shared/calendar";
 import { formatDisplayDate } from "../../shared/dates";
@@ -8,10 +8,11 @@ import { fullI18n } from "../../shared/i18n/server-instance";
 import type { Role } from "../../shared/roles";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
-import { notificationPreferences, user } from "../db/schema";
+import { user } from "../db/schema";
 import { queueMails } from "../jobs/queue";
 import { claimSlot } from "../jobs/slots";
 import { renderMail } from "../mail/templates";
+import { selectMailReaders } from "../notifications/digest";
 import { PREFERENCES_PATH } from "../notifications/texts";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
 import { composeBrief } from "./service";
@@ -66,19 +67,7 @@ export async function runBriefMail(
     if (!isWorkingDay(today, calendar)) return null;
     if (!(await claimSlot(tx, "daily_brief", today))) return null;
 
-    const people = await tx
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        username: user.username,
-        role: user.role,
-        language: user.language,
-        choices: notificationPreferences.email,
-      })
-      .from(user)
-      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
-      .where(and(eq(user.pendingApproval, false), inArray(user.role, BRIEF_ROLES)));
+    const people = await selectMailReaders(tx, inArray(user.role, BRIEF_ROLES));
     const readers = people.flatMap((person) =>
       isBriefRole(person.role) &&
       !isPlaceholderEmail(person.email) &&

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, lte, ne } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, lte, ne, type SQL } from "drizzle-orm";
 import {
   addWorkingDays,
   isWorkingDay,
@@ -74,19 +74,7 @@ export async function runDigest(
     }
     const overdueDays = workingDaysUntil(open[0]?.dueDate ?? today, today, calendar);
 
-    const accounts = await tx
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        username: user.username,
-        role: user.role,
-        language: user.language,
-        choices: notificationPreferences.email,
-      })
-      .from(user)
-      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
-      .where(eq(user.pendingApproval, false));
+    const accounts = await selectMailReaders(tx);
     const department = accounts.some((person) => seesAllTasks(person.role))
       ? await departmentSummary(tx, today, calendar)
       : null;
@@ -162,6 +150,26 @@ export function newlyOverdue(today: string, calendar: OfficeCalendar) {
     since,
     where: and(ne(tasks.status, "completed"), gte(tasks.dueDate, since), lt(tasks.dueDate, today)),
   };
+}
+
+/**
+ * The approved accounts a morning mail may go to (`where` narrows them), with what a mail needs:
+ * their name, address, role, language and mail choices. The digest and the daily brief read them.
+ */
+export function selectMailReaders(tx: Db, where?: SQL) {
+  return tx
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      role: user.role,
+      language: user.language,
+      choices: notificationPreferences.email,
+    })
+    .from(user)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
+    .where(and(eq(user.pendingApproval, false), where));
 }
 
 /** The open tasks longest past due on `today`, oldest first, with their holders. */
