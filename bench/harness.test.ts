@@ -39,6 +39,8 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     expect(results.sequential.map((row) => row.name)).toEqual([
       "decisions page 1",
       "decisions status=overdue",
+      "pendency dashboard",
+      "daily brief",
       "follow-up meeting",
       "history, admin",
       "history, assignee",
@@ -54,8 +56,9 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       expect(row, row.name).toMatchObject({ non2xx: 0 });
       expect(row.runs, row.name).toBeGreaterThan(0);
     }
-    const [decisions, , followUp, history, , page] = results.sequential;
+    const [decisions, , pendency, , followUp, history, , page] = results.sequential;
     expect(decisions.items).toBeGreaterThan(0);
+    expect(pendency.items).toBeGreaterThan(0);
     expect(followUp.items).toBeGreaterThan(0);
     expect(history.items).toBe(200);
     expect(page.items).toBeGreaterThanOrEqual(300);
