@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Select } from "@mantine/core";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "../../../shared/i18n/message";
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeBucket } from "../../../shared/pendency";
@@ -105,6 +106,29 @@ type TaskFiltersProps = {
   withAssignedUser?: boolean;
 };
 
+/** A filter set by a link, with no field of its own: shown as a badge its button removes. */
+function LinkedFilterBadge({
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      tt="none"
+      mb={6}
+      rightSection={<CloseButton size="xs" aria-label={removeLabel} onClick={onRemove} />}
+    >
+      {children}
+    </Badge>
+  );
+}
+
 /**
  * SPEC.md 'Filters': status, assign date, due date and (where enabled) assigned user; then the
  * tasks with an extension request pending, or given a later due date; open tasks by how long
@@ -199,39 +223,21 @@ export function TaskFilters({
       />
       {assignRange && (
         // The range has no field of its own: it comes from links such as Performance Reports'.
-        <Badge
-          size="lg"
-          variant="light"
-          tt="none"
-          mb={6}
-          rightSection={
-            <CloseButton
-              size="xs"
-              aria-label={t("action.removeAssignRange")}
-              onClick={() => onChange({ assignDateFrom: undefined, assignDateTo: undefined })}
-            />
-          }
+        <LinkedFilterBadge
+          removeLabel={t("action.removeAssignRange")}
+          onRemove={() => onChange({ assignDateFrom: undefined, assignDateTo: undefined })}
         >
           {assignRange}
-        </Badge>
+        </LinkedFilterBadge>
       )}
       {filters.completedFrom && (
         // Like the range: set by a link (the Pendency page's "completed this week").
-        <Badge
-          size="lg"
-          variant="light"
-          tt="none"
-          mb={6}
-          rightSection={
-            <CloseButton
-              size="xs"
-              aria-label={t("action.removeCompletedFrom")}
-              onClick={() => onChange({ completedFrom: undefined })}
-            />
-          }
+        <LinkedFilterBadge
+          removeLabel={t("action.removeCompletedFrom")}
+          onRemove={() => onChange({ completedFrom: undefined })}
         >
           {FILTER_WORDS.completedFrom(filters, undefined, words)}
-        </Badge>
+        </LinkedFilterBadge>
       )}
       <Button variant="default" onClick={onClear} disabled={activeCount === 0}>
         {t("common:action.clearFilters")}
