@@ -1,4 +1,12 @@
-import { ActionIcon, AppShell, Box, Drawer, Group, useMantineTheme } from "@mantine/core";
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Drawer,
+  Group,
+  ScrollArea,
+  useMantineTheme,
+} from "@mantine/core";
 import { useDisclosure, useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -65,7 +73,10 @@ export function SidebarLayout({ items }: { items: NavItem[] }) {
           aria-label={t("sidebar.label")}
           data-collapsed={String(!isExpanded)}
         >
-          <Sidebar items={items} isCollapsed={!isExpanded} />
+          {/* Pinned views can outgrow a short screen: the sidebar scrolls rather than hiding them. */}
+          <AppShell.Section grow component={ScrollArea}>
+            <Sidebar items={items} isCollapsed={!isExpanded} />
+          </AppShell.Section>
         </AppShell.Navbar>
         {/* "left" is the start side: in right-to-left pages Mantine opens it from the right. */}
         <Drawer.Root
