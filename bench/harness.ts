@@ -7,10 +7,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { type AppServer, startAppServer } from "../scripts/app-server";
+import { buildServer } from "../scripts/build-server";
 import type { EngagementItem, EngagementList } from "../src/shared/engagements";
 import { type DigestTiming, timeDigest } from "./digest";
 import { measurePageJs, type PageJs } from "./page-js";
@@ -128,11 +129,15 @@ function peakRssMb(pid: number): number {
   }
 }
 
-async function timedStart(port: number, env: Record<string, string>, webDir: string) {
+/** The web app and the server bundle this run serves (built once, for every engine). */
+type Build = { webDir: string; bundle: string };
+
+async function timedStart(port: number, env: Record<string, string>, build: Build) {
   const started = performance.now();
   const server = await startAppServer({
     port,
-    env: { ...env, WEB_DIR: webDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    bundle: build.bundle,
+    env: { ...env, WEB_DIR: build.webDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
     timeoutMs: 120_000,
   });
   return { server, ms: Math.round(performance.now() - started) };
@@ -356,10 +361,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     engine: string,
     port: number,
     env: Record<string, string>,
-    webDir: string,
+    build: Build,
   ) {
     // Start once on the empty database (the app migrates and creates its administrator), stop.
-    const empty = await timedStart(port, env, webDir);
+    const empty = await timedStart(port, env, build);
     await empty.server.stop();
     log(`${engine}: started on the empty database in ${empty.ms} ms`);
 
@@ -374,7 +379,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     const digest = await timeDigest();
     log(`${engine}: digest ${JSON.stringify(digest)}`);
 
-    const full = await timedStart(port, env, webDir);
+    const full = await timedStart(port, env, build);
     const server: AppServer = full.server;
     log(`${engine}: started on the full data set in ${full.ms} ms (pid ${server.pid})`);
     const result: EngineResult = {
@@ -524,16 +529,21 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   }
 
   const work = mkdtempSync(join(tmpdir(), "hed-bench-"));
-  const webDir = join(work, "web");
+  // This run's own builds, so that a build or test running beside it keeps its own.
+  const build: Build = {
+    webDir: join(work, "web"),
+    bundle: join("dist", `bench-${process.pid}`, "main.mjs"),
+  };
   try {
-    log(`building the web app into ${webDir}`);
-    execFileSync("npx", ["vite", "build", "--outDir", webDir, "--emptyOutDir"], {
+    log(`building the web app into ${build.webDir} and the server into ${build.bundle}`);
+    execFileSync("npx", ["vite", "build", "--outDir", build.webDir, "--emptyOutDir"], {
       stdio: ["ignore", "ignore", "inherit"],
     });
+    await buildServer(build.bundle);
     if (options.engines.includes("pglite")) {
       const dataDir = join(work, "pglite");
       mkdirSync(dataDir);
-      await benchEngine("pglite", basePort, { DATA_DIR: dataDir, DATABASE_URL: "" }, webDir);
+      await benchEngine("pglite", basePort, { DATA_DIR: dataDir, DATABASE_URL: "" }, build);
     }
     if (options.engines.includes("postgres")) {
       const name = `hed_bench_${process.pid}_${Date.now()}`;
@@ -547,7 +557,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           "postgres",
           basePort + 1,
           { DATA_DIR: filesDir, DATABASE_URL: url.toString() },
-          webDir,
+          build,
         );
         floorResult = await floor(url.toString(), basePort + 2);
       } finally {
@@ -556,6 +566,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
+    rmSync(dirname(build.bundle), { recursive: true, force: true });
   }
 
   if (floorResult) {

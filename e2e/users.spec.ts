@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type AppServer, startAppServer } from "../scripts/app-server";
 import { addDays } from "../src/shared/dates";
 import { serverToday } from "./support/dates";
-import { E2E_BASE_URL, E2E_PORT } from "./support/env";
+import { E2E_BASE_URL, E2E_PORT, E2E_SERVER } from "./support/env";
 import { ADMIN, signInThroughApi, signInThroughForm } from "./support/fixtures";
 
 const ORIGIN = { Origin: E2E_BASE_URL };
@@ -254,11 +254,12 @@ test.describe("sign-up that waits for approval", () => {
   test.beforeAll(async () => {
     server = await startAppServer({
       port: E2E_PORT + 50,
+      bundle: E2E_SERVER.bundle,
       env: {
         ADMIN_PASSWORD: ADMIN.password,
         SIGNUP_ENABLED: "approval",
         LOG_LEVEL: "warn",
-        WEB_DIR: process.env.E2E_WEB_DIR ?? "",
+        WEB_DIR: E2E_SERVER.webDir,
       },
     });
   });

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** Where `npm run build` bundles the server, and `npm start` and the browser tests run it. */
+export const SERVER_BUNDLE = "dist/server/main.mjs";
+
 export type AppServerOptions = {
   port: number;
   env?: Record<string, string>;
@@ -11,6 +14,11 @@ export type AppServerOptions = {
   dataDir?: string;
   /** Collect stdout and stderr for `output()` instead of passing them through. */
   captureOutput?: boolean;
+  /**
+   * A server bundle (scripts/build-server.ts) to run with plain node, as `npm start` does; by
+   * default the sources, under tsx.
+   */
+  bundle?: string;
 };
 
 export type AppExit = { code: number | null; signal: NodeJS.Signals | null };
@@ -31,13 +39,14 @@ export type AppServer = {
 };
 
 /**
- * Starts the real server (src/server/main.ts) as its own process on 127.0.0.1, by default on a
- * fresh embedded database in a temporary DATA_DIR, without waiting for it.
+ * Starts the real server (src/server/main.ts, or its bundle) as its own process on 127.0.0.1,
+ * by default on a fresh embedded database in a temporary DATA_DIR, without waiting for it.
  */
 export function spawnAppServer(options: AppServerOptions): AppServer {
   const url = `http://localhost:${options.port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "hed-server-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const entry = options.bundle ? [options.bundle] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -4,14 +4,18 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates";
-import { startAppServer } from "./app-server";
+import { SERVER_BUNDLE, startAppServer } from "./app-server";
 import { CHROMIUM_LAUNCH } from "./chromium";
 
 const PORT = 3190;
 const ADMIN_PASSWORD = "screenshot-admin";
 const OUT = "docs/screenshots";
 
-const server = await startAppServer({ port: PORT, env: { ADMIN_PASSWORD, LOG_LEVEL: "warn" } });
+const server = await startAppServer({
+  port: PORT,
+  bundle: SERVER_BUNDLE,
+  env: { ADMIN_PASSWORD, LOG_LEVEL: "warn" },
+});
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   mkdirSync(OUT, { recursive: true });

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startAppServer } from "../../scripts/app-server";
 import { startSmtpReceiver } from "../../tests/helpers/smtp";
-import { E2E_ADMIN_PASSWORD, E2E_MAILBOX_DIR, E2E_PORT } from "./env";
+import { E2E_ADMIN_PASSWORD, E2E_MAILBOX_DIR, E2E_PORT, E2E_SERVER } from "./env";
 
 /** A real SMTP receiver that drops each message into the mailbox folder the specs read. */
 async function startMailbox() {
@@ -29,12 +29,13 @@ export default async function globalSetup() {
   const mailbox = await startMailbox();
   const server = await startAppServer({
     port: E2E_PORT,
+    bundle: E2E_SERVER.bundle,
     env: {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SMTP_URL: mailbox.url,
       SIGNUP_ENABLED: "true",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-      WEB_DIR: process.env.E2E_WEB_DIR ?? "",
+      WEB_DIR: E2E_SERVER.webDir,
     },
   });
 

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createAdaptorServer } from "@hono/node-server";
 import { todayIn } from "../shared/dates";
 import { createApp } from "./app";
@@ -19,6 +18,7 @@ import { createInProcessChannel, createPostgresChannel } from "./live/channel";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { seedPublicHolidays } from "./office/service";
+import { projectRoot } from "./project-root";
 import { scheduleOverdueSweep } from "./tasks/overdue";
 
 const startedAt = performance.now();
@@ -42,7 +42,7 @@ const database = await openDatabase(config).catch((err) => {
   throw err;
 });
 
-const webDir = resolve(config.webDir ?? fileURLToPath(new URL("../../dist/web", import.meta.url)));
+const webDir = resolve(config.webDir ?? join(projectRoot, "dist", "web"));
 if (!existsSync(join(webDir, "index.html"))) {
   logger.warn({ webDir }, "web app not built (npm run build); serving the API only");
 }

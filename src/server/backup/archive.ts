@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as tar from "tar";
 import type { Database } from "../db/client";
+import { projectRoot } from "../project-root";
 import { dumpPglite } from "./dump-pglite";
 import { dumpPostgres } from "./dump-postgres";
 import { BackupError } from "./errors";
@@ -20,7 +21,7 @@ import { appliedSchemaVersion, isKnownSchemaVersion, latestSchemaVersion } from 
 import { driverOf, withSession } from "./session";
 
 const appVersion: string = JSON.parse(
-  readFileSync(new URL("../../../package.json", import.meta.url), "utf8"),
+  readFileSync(join(projectRoot, "package.json"), "utf8"),
 ).version;
 
 export type BackupOptions = {

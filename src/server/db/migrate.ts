@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectRoot } from "../project-root";
 import type { Database, Schema } from "./client";
 
 /** The committed drizzle-kit migrations. */
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const migrationsFolder = join(projectRoot, "drizzle");
 
 export type MigrationJournal = {
   version: string;
