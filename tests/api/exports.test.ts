@@ -1,7 +1,8 @@
+import { desc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engagementDecisions, engagements, tasks } from "../../src/server/db/schema";
-import { XLSX_CONTENT_TYPE } from "../../src/server/exports/xlsx";
+import { EXPORT_PAGE_SIZE, XLSX_CONTENT_TYPE } from "../../src/server/exports/xlsx";
 import { EXPORT_MAX_IDS } from "../../src/shared/exports";
 import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -137,6 +138,35 @@ describe("Excel exports", () => {
       expect(dated.map((row) => row[0])).toEqual(["Budget note"]);
       const overdue = bodyRows(await sheetOf(await get("/api/exports/tasks?status=overdue", head)));
       expect(overdue.map((row) => row[0])).toEqual(["Late report"]);
+    });
+
+    it("reads every task of a list longer than a page once, in the list's order", async () => {
+      const carol = await t.signedInAs("user");
+      // Two inserts: each gives its rows one created_at, so the order falls to the ids.
+      const batch = (from: number, count: number) =>
+        t.db
+          .insert(tasks)
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              subject: `Paged ${from + i}`,
+              assignedTo: carol.id,
+              assignDate: "2026-11-01",
+              dueDate: "2026-12-01",
+            })),
+          )
+          .returning({ id: tasks.id, createdAt: tasks.createdAt });
+      const first = await batch(0, EXPORT_PAGE_SIZE + 3);
+      const second = await batch(EXPORT_PAGE_SIZE + 3, EXPORT_PAGE_SIZE);
+      const listOrder = await t.db
+        .select({ subject: tasks.subject })
+        .from(tasks)
+        .where(eq(tasks.assignedTo, carol.id))
+        .orderBy(desc(tasks.createdAt), desc(tasks.id));
+      const rows = bodyRows(
+        await sheetOf(await get(`/api/exports/tasks?assignedUser=${carol.id}`, admin)),
+      );
+      expect(rows).toHaveLength(first.length + second.length);
+      expect(rows.map((row) => row[0])).toEqual(listOrder.map((row) => row.subject));
     });
 
     it("narrows to the chosen ids, within the caller's scope", async () => {

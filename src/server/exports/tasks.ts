@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TaskExportFilters } from "../../shared/exports";
 import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from "../../shared/tasks";
@@ -23,9 +23,11 @@ export async function taskSheet(
   return {
     name: "common:page.manageTasks",
     columns: TASK_COLUMNS,
-    rows: paged(EXPORT_PAGE_SIZE, (offset) =>
+    // Every task may be 100,000 rows: each page starts after the last, in the list's order.
+    rows: paged(EXPORT_PAGE_SIZE, (_offset, last) =>
       db
         .select({
+          id: tasks.id,
           subject: tasks.subject,
           description: tasks.description,
           taskType: tasks.taskType,
@@ -38,16 +40,24 @@ export async function taskSheet(
         })
         .from(tasks)
         .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
-        .where(where)
+        .where(and(where, last && afterTask(last.id)))
         .orderBy(desc(tasks.createdAt), desc(tasks.id))
-        .limit(EXPORT_PAGE_SIZE)
-        .offset(offset),
+        .limit(EXPORT_PAGE_SIZE),
     ),
   };
 }
 
+/**
+ * The tasks after `id` in the list's order (newest first). The key is read from the row itself:
+ * a JavaScript Date would drop the timestamp's microseconds and skip or repeat rows.
+ */
+function afterTask(id: string) {
+  return sql`(${tasks.createdAt}, ${tasks.id}) < (select t.created_at, t.id from ${tasks} t where t.id = ${id})`;
+}
+
 type TaskLine = Pick<
   typeof tasks.$inferSelect,
+  | "id"
   | "subject"
   | "description"
   | "taskType"

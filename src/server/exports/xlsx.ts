@@ -35,8 +35,11 @@ export type XlsxColumn<Row> = {
   };
 }[keyof CellOf];
 
-/** Rows per SQL page: a page's rows are all the memory an export holds. */
-export const EXPORT_PAGE_SIZE = 2_000;
+/**
+ * Rows per SQL page: a page's rows are what an export holds. Small enough that they die young
+ * (2,000-row pages lived long enough to be promoted: about 100 MB more server memory at peak).
+ */
+export const EXPORT_PAGE_SIZE = 500;
 
 const NUMBER_FORMATS: Record<keyof CellOf, string | undefined> = {
   text: undefined,
@@ -161,16 +164,19 @@ export function xlsxHeaders(list: string, day: string): Record<string, string> {
 }
 
 /**
- * Rows read a page at a time, in the list's own order: `page(offset)` answers up to `pageSize`
- * rows from `offset`, as the list's pages do.
+ * Rows read a page at a time, in the list's own order: `page(offset, last)` answers up to
+ * `pageSize` rows from `offset`, as the list's pages do, or (a long list, where skipping
+ * `offset` rows would cost more each page) the rows after `last`, the previous page's last.
  */
 export async function* paged<Row>(
   pageSize: number,
-  page: (offset: number) => Promise<Row[]>,
+  page: (offset: number, last: Row | undefined) => Promise<Row[]>,
 ): AsyncGenerator<Row> {
+  let last: Row | undefined;
   for (let offset = 0; ; offset += pageSize) {
-    const rows = await page(offset);
+    const rows = await page(offset, last);
     yield* rows;
     if (rows.length < pageSize) return;
+    last = rows[rows.length - 1];
   }
 }
