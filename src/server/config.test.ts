@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -19,6 +20,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ APP_URL: "https://tasks.hed.example/" }).appUrl).toBe(
       "https://tasks.hed.example",
     );
+  });
+
+  it("runs one worker per core on PostgreSQL and one on the embedded database", () => {
+    const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/hed" };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig(postgres).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...postgres, WORKERS: "3" }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: "1" }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(/^Invalid WORKERS: .*DATABASE_URL/);
+    expect(() => loadConfig({ ...postgres, WORKERS: "0" })).toThrow(/^Invalid WORKERS/);
+    expect(() => loadConfig({ ...postgres, WORKERS: "two" })).toThrow(/^Invalid WORKERS/);
   });
 
   it("reads SIGNUP_ENABLED=false", () => {

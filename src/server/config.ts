@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Cron } from "croner";
 import { z } from "zod/mini";
 import "./zod-english";
@@ -101,6 +102,15 @@ const configSchema = z.pipe(
       ),
     ),
     BACKUP_KEEP: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 7),
+    WORKERS: z.optional(
+      z.coerce
+        .number()
+        .check(
+          z.int("must be a whole number"),
+          z.gte(1, "must be at least 1"),
+          z.lte(64, "must be at most 64"),
+        ),
+    ),
     WEB_DIR: optionalText,
     LOG_LEVEL: z._default(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
@@ -133,6 +143,11 @@ const configSchema = z.pipe(
     backupKeep: env.BACKUP_KEEP,
     logLevel: env.LOG_LEVEL,
     webDir: env.WEB_DIR,
+    /**
+     * Server processes sharing the port: by default one per core on PostgreSQL, and always
+     * one on the embedded database, which one process holds.
+     */
+    workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   })),
 );
 
@@ -143,7 +158,14 @@ export class ConfigError extends Error {}
 /** Parses the environment once; the first bad variable becomes a one-line message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (result.data.workers > 1 && !result.data.databaseUrl) {
+      throw new ConfigError(
+        "Invalid WORKERS: more than 1 needs DATABASE_URL (the embedded database is one process's)",
+      );
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const variable = String(issue.path[0] ?? "configuration");
   throw new ConfigError(`Invalid ${variable}: ${issue.message}`);

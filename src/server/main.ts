@@ -1,168 +1,31 @@
-import { existsSync } from "node:fs";
-import type { Server } from "node:http";
-import { join, resolve } from "node:path";
-import { createAdaptorServer } from "@hono/node-server";
-import { todayIn } from "../shared/dates";
-import { createApp } from "./app";
-import { bootstrapAdmin } from "./auth/bootstrap-admin";
-import { loadOrCreateSecret } from "./auth/secret";
-import { startBackupSchedule } from "./backup/schedule";
+import cluster from "node:cluster";
+import { reportReady, superviseWorkers, workerSlot } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
-import { DataDirLockedError, openDatabase } from "./db/client";
-import { migrate } from "./db/migrate";
-import { createLocalStorage } from "./files/storage";
-import { startingResponse } from "./health/routes";
-import { closeGracefully } from "./http/graceful-close";
-import { ListenError, listen } from "./http/listen";
-import { createInProcessChannel, createPostgresChannel } from "./live/channel";
 import { createLogger } from "./logger";
-import { createMailer } from "./mail/mailer";
-import { seedPublicHolidays } from "./office/service";
-import { projectRoot } from "./project-root";
-import { scheduleOverdueSweep } from "./tasks/overdue";
-
-const startedAt = performance.now();
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+import { failStart, serve } from "./serve";
 
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
+  if (err instanceof ConfigError) failStart(err.message);
   throw err;
 }
 
 const logger = createLogger(config);
-const database = await openDatabase(config).catch((err) => {
-  if (err instanceof DataDirLockedError) fail(err.message);
-  throw err;
-});
+const slot = workerSlot();
 
-const webDir = resolve(config.webDir ?? join(projectRoot, "dist", "web"));
-if (!existsSync(join(webDir, "index.html"))) {
-  logger.warn({ webDir }, "web app not built (npm run build); serving the API only");
-}
-
-/** Aborted on SIGTERM/SIGINT: live streams end with a retry hint, readiness turns false. */
-const stopping = new AbortController();
-const changes = config.databaseUrl
-  ? createPostgresChannel(config.databaseUrl, logger)
-  : createInProcessChannel();
-const { app, auth, sweeper, jobs, schedules } = createApp({
-  changes,
-  config,
-  db: database.db,
-  storage: createLocalStorage(join(config.dataDir, "files")),
-  mailer: createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, "outbox"),
-    logger,
-  }),
-  logger,
-  authSecret: config.authSecret ?? (await loadOrCreateSecret(config.dataDir)),
-  webDir: existsSync(webDir) ? webDir : undefined,
-  shutdown: stopping.signal,
-});
-
-// The port opens before the database is migrated and the first administrator made, so a
-// port in use stops the start with nothing changed. Until then every request but the health
-// check is told to come back: nobody sees (or signs up into) a half-made database.
-let started = false;
-const server = createAdaptorServer({
-  fetch: (request, env) => {
-    if (started) return app.fetch(request, env);
-    const { pathname } = new URL(request.url);
-    return pathname === "/api/health" ? app.fetch(request, env) : startingResponse(pathname);
-  },
-}) as Server;
-try {
-  await listen(server, config.port, config.host);
-} catch (err) {
-  await changes.close();
-  await database.close();
-  if (err instanceof ListenError) fail(err.message);
-  throw err;
-}
-
-/** What runs beside the requests, each stopped (and awaited) before the database closes. */
-const background: { name: string; stop: () => unknown }[] = [];
-
-/** Migrations and the first administrator; a stop signal meanwhile waits for them. */
-async function finishStarting() {
-  await migrate(database);
-  await bootstrapAdmin({ db: database.db, auth, logger, password: config.adminPassword });
-  const seeded = await seedPublicHolidays(
-    database.db,
-    Number(todayIn(config.timezone).slice(0, 4)),
-  );
-  if (seeded > 0) logger.info({ seeded }, "holidays: this year's fixed public holidays added");
-  started = true;
-  jobs.start();
-  background.push({ name: "job runner", stop: jobs.stop });
-  schedules.start();
-  background.push({ name: "schedules", stop: schedules.stop });
-  background.push({
-    name: "overdue sweep",
-    stop: scheduleOverdueSweep({
-      sweeper,
-      timeZone: config.timezone,
-      onError: (err) => logger.error({ err }, "overdue sweep failed"),
-    }).stop,
+if (cluster.isPrimary && config.workers > 1) {
+  await superviseWorkers(config.workers, logger);
+} else {
+  // Ctrl+C reaches the whole process group: a worker waits for its primary's SIGTERM instead.
+  if (slot !== null) process.on("SIGINT", () => {});
+  await serve({
+    config,
+    logger: slot === null ? logger : logger.child({ worker: slot }),
+    takesBackups: slot === null || slot === 0,
+    listensFirst: slot === null || slot === 0,
+    stopSignals: slot === null ? ["SIGTERM", "SIGINT"] : ["SIGTERM"],
   });
-  background.push({
-    name: "backup schedule",
-    stop: startBackupSchedule({
-      pattern: config.backupSchedule,
-      timezone: config.timezone,
-      keep: config.backupKeep,
-      backupDir: config.backupDir,
-      database,
-      filesDir: join(config.dataDir, "files"),
-      logger,
-    }).stop,
-  });
+  if (slot !== null) reportReady();
 }
-
-let hurry: (() => void) | undefined;
-async function shutdown(signal: NodeJS.Signals, starting: Promise<void>) {
-  if (hurry) {
-    logger.warn({ signal }, "second stop signal: ending the requests still running now");
-    hurry();
-    return;
-  }
-  logger.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: finishing requests");
-  stopping.abort();
-  const close = closeGracefully(server, config.shutdownGraceMs);
-  hurry = close.hurry;
-  await starting.catch(() => {});
-  await Promise.all(
-    background.map(({ name, stop }) =>
-      Promise.resolve()
-        .then(stop)
-        .catch((err) => logger.error({ err }, `${name}: stop failed`)),
-    ),
-  );
-  if (await close.closed) logger.warn("requests still running after the grace period were cut");
-  await changes.close();
-  await database.close();
-  logger.info("stopped");
-  process.exit(0);
-}
-
-const starting = finishStarting();
-process.on("SIGINT", (signal) => void shutdown(signal, starting));
-process.on("SIGTERM", (signal) => void shutdown(signal, starting));
-await starting;
-logger.info(
-  {
-    port: config.port,
-    engine: database.engine,
-    startupMs: Math.round(performance.now() - startedAt),
-  },
-  `HED Task Manager listening on ${config.appUrl}`,
-);

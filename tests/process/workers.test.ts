@@ -1,0 +1,194 @@
+import { request as httpRequest } from "node:http";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServer } from "../../scripts/app-server";
+import { openPostgres } from "../../src/server/db/client";
+import {
+  createStore,
+  eventually,
+  onPostgres,
+  openLiveStream,
+  signInAdmin,
+  start,
+  type TestStore,
+} from "./support";
+
+// Issue 19: WORKERS server processes behind one port (node:cluster hands each new connection
+// to the next worker in turn). What one worker does must hold in the others: live events,
+// ended sessions, and the work that runs by itself, done once.
+const PORT = 4330;
+const WORKERS = 2;
+
+type Answer = { status: number; body: string };
+
+/**
+ * One request on a connection of its own: the cluster deals connections to the workers in
+ * turn, so two of these in a row reach both workers (fetch would keep one connection alive).
+ */
+function onNewConnection(
+  server: AppServer,
+  path: string,
+  init: { method?: string; cookie?: string; json?: unknown } = {},
+): Promise<Answer> {
+  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${server.url}${path}`,
+      {
+        method: init.method ?? "GET",
+        agent: false,
+        headers: {
+          origin: server.url,
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** The log lines of `server` (JSON, one per line) whose message is `msg`. */
+function logged(server: AppServer, msg: string): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === msg);
+}
+
+const workersOf = (lines: Record<string, unknown>[]) =>
+  [...new Set(lines.map((line) => line.worker))].sort();
+
+describe.skipIf(!onPostgres)("two workers on one port", () => {
+  let store: TestStore;
+  let server: AppServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    store = await createStore();
+    server = await start(store, PORT, { WORKERS: String(WORKERS) });
+    admin = await signInAdmin(server);
+    await eventually(() => logged(server, "workers ready").length === 1, 30_000);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await store.remove();
+  });
+
+  it("starts both, and a connection reaches either", async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await onNewConnection(server, "/api/health")).status).toBe(200);
+    }
+    const served = logged(server, "request").filter((line) => line.path === "/api/health");
+    expect(workersOf(served)).toEqual([0, 1]);
+  });
+
+  it("sends a change made through one worker to live streams held by both", async () => {
+    const streams = [openLiveStream(server, admin), openLiveStream(server, admin)];
+    await Promise.all(streams.map((stream) => stream.ready));
+    const subject = "Cluster engagement";
+    const created = await onNewConnection(server, "/api/engagements", {
+      method: "POST",
+      cookie: admin,
+      json: {
+        date: "2031-05-06",
+        time: "10:00",
+        subject,
+        venue: "HED Committee Room",
+        responsibility: "Section Officer",
+        status: "Scheduled",
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = JSON.parse(created.body) as { id: string };
+    await eventually(() => streams.every((stream) => stream.text().includes(id)), 10_000);
+  });
+
+  it("ends a session on both workers when its password is changed through one", async () => {
+    const created = await onNewConnection(server, "/api/admin/users", {
+      method: "POST",
+      cookie: admin,
+      json: {
+        userId: "cluster.user",
+        password: "cluster-pass-1",
+        fullName: "Cluster User",
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = JSON.parse(created.body) as { id: string };
+    const signedIn = await fetch(`${server.url}/api/auth/sign-in/username`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ username: "cluster.user", password: "cluster-pass-1" }),
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((part) => part.split(";")[0])
+      .join("; ");
+    // Both workers read (and cache) the session first.
+    for (let i = 0; i < 4; i++) {
+      expect((await onNewConnection(server, "/api/me", { cookie })).status).toBe(200);
+    }
+
+    const changed = await onNewConnection(server, `/api/admin/users/${id}/password`, {
+      method: "POST",
+      cookie: admin,
+      json: { newPassword: "cluster-pass-2" },
+    });
+    expect(changed.status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await onNewConnection(server, "/api/me", { cookie })).status).toBe(401);
+    }
+    const me = logged(server, "request").filter((line) => line.path === "/api/me");
+    expect(workersOf(me)).toEqual([0, 1]);
+  });
+
+  it("queues the day's digest and brief once, and moves an overdue task once", async () => {
+    expect(logged(server, "digest queued")).toHaveLength(1);
+    expect(logged(server, "daily brief queued")).toHaveLength(1);
+
+    // A task past its due date, written while no worker runs: both sweep when they start.
+    await server.stop();
+    const database = openPostgres(store.env.DATABASE_URL, { max: 1 });
+    let taskId: string;
+    try {
+      const rows = (await database.db.execute(sql`
+        insert into tasks (subject, assigned_to, assign_date, due_date)
+        select 'Cluster overdue', id, '2026-01-05', '2026-01-06' from "user" where username = 'admin'
+        returning id`)) as unknown as { rows: { id: string }[] };
+      taskId = rows.rows[0].id;
+    } finally {
+      await database.close();
+    }
+    server = await start(store, PORT, { WORKERS: String(WORKERS) });
+    await eventually(() => logged(server, "workers ready").length === 1, 30_000);
+    const me = await signInAdmin(server);
+    for (let i = 0; i < 4; i++) {
+      expect((await onNewConnection(server, "/api/tasks", { cookie: me })).status).toBe(200);
+    }
+
+    const check = openPostgres(store.env.DATABASE_URL, { max: 1 });
+    try {
+      const moves = (await check.db.execute(sql`
+        select count(*)::int as n from audit_events
+        where entity = 'task' and entity_id = ${taskId} and action = 'updated'`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(moves.rows[0].n).toBe(1);
+    } finally {
+      await check.close();
+    }
+  }, 60_000);
+});
