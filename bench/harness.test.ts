@@ -17,6 +17,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       liveReaders: 20,
       engines: [postgresUrl ? "postgres" : "pglite"],
       postgresUrl: postgresUrl ?? "",
+      workers: 2,
       basePort: 3960,
       log: () => {},
     });
@@ -30,6 +31,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
         "6 engagements week",
         "7 sign-in",
         "8 due next",
+        ...(postgresUrl ? ["1 admin task list, 1 worker"] : []),
       ]),
     );
     for (const row of results.cases) {

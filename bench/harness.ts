@@ -5,7 +5,7 @@
 // bench/run.ts is its command line; bench/harness.test.ts runs it small in the test suite.
 // Everything runs on loopback; every loop is bounded in time and count.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import autocannon from "autocannon";
@@ -14,6 +14,7 @@ import { type AppServer, startAppServer } from "../scripts/app-server";
 import { buildServer } from "../scripts/build-server";
 import type { EngagementItem, EngagementList } from "../src/shared/engagements";
 import { type DigestTiming, timeDigest } from "./digest";
+import { peakRssMb } from "./memory";
 import { measurePageJs, type PageJs } from "./page-js";
 import { DEMO_PASSWORD, type SeedSizes, seed } from "./seed";
 import { timeXlsxExport, type XlsxExportTiming } from "./xlsx-export";
@@ -28,6 +29,11 @@ export type BenchOptions = {
   engines: ("pglite" | "postgres")[];
   /** The PostgreSQL server, for a fresh database the run creates and drops. */
   postgresUrl: string;
+  /**
+   * The app's WORKERS on PostgreSQL (PGlite has one). Above 1, case 1 is driven once more on
+   * a server of one worker, for the comparison.
+   */
+  workers: number;
   /** First of the three ports the run listens on. */
   basePort: number;
   /** Audit events seeded for PGlite (`sizes.auditEvents` is PostgreSQL's). */
@@ -65,6 +71,7 @@ export type SequentialResult = {
 };
 export type EngineResult = {
   engine: string;
+  workers: number;
   startEmptyMs: number;
   startFullMs: number;
   seedMs: number;
@@ -120,16 +127,6 @@ async function signIn(url: string, name: string): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
-}
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
 }
 
 /** The web app and the server bundle this run serves (built once, for every engine). */
@@ -387,6 +384,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     log(`${engine}: started on the full data set in ${full.ms} ms (pid ${server.pid})`);
     const result: EngineResult = {
       engine,
+      workers: Number(env.WORKERS ?? 1),
       startEmptyMs: empty.ms,
       startFullMs: full.ms,
       seedMs: seeded.ms,
@@ -505,6 +503,18 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     } finally {
       await server.stop();
     }
+    if (result.workers > 1) {
+      const single = await timedStart(port, { ...env, WORKERS: "1" }, build);
+      try {
+        const admin = await signIn(single.server.url, ADMIN.username);
+        await drive(engine, "1 admin task list, 1 worker", {
+          url: `${single.server.url}/api/tasks`,
+          headers: { cookie: admin },
+        });
+      } finally {
+        await single.server.stop();
+      }
+    }
     engineResults.push(result);
   }
 
@@ -560,7 +570,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         await benchEngine(
           "postgres",
           basePort + 1,
-          { DATA_DIR: filesDir, DATABASE_URL: url.toString() },
+          { DATA_DIR: filesDir, DATABASE_URL: url.toString(), WORKERS: String(options.workers) },
           build,
         );
         floorResult = await floor(url.toString(), basePort + 2);

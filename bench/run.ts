@@ -4,10 +4,11 @@
 //   npm run bench -- [--users 300] [--tasks 100000] [--engagements 5000] [--duration 10]
 //                    [--connections 32] [--live 500] [--engines pglite,postgres]
 //                    [--audit-events 1000000] [--pglite-audit-events 20000] [--audit-runs 200]
+//                    [--workers <cores>]
 //
 // POSTGRES_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { type BenchOptions, runBench } from "./harness";
 
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     "audit-events": { type: "string", default: "1000000" },
     "pglite-audit-events": { type: "string", default: "20000" },
     "audit-runs": { type: "string", default: "200" },
+    workers: { type: "string", default: String(availableParallelism()) },
   },
 });
 const options: BenchOptions = {
@@ -40,6 +42,7 @@ const options: BenchOptions = {
   liveReaders: Number(values.live),
   engines: values.engines.split(",").map((engine) => engine.trim()) as BenchOptions["engines"],
   postgresUrl: process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  workers: Number(values.workers),
   basePort: 3900,
   log: (line) => console.error(`[bench] ${line}`),
 };
@@ -49,11 +52,11 @@ const results = await runBench(options);
 
 const pad = (value: unknown, width: number) => String(value).padStart(width);
 console.log(
-  `\n${"engine".padEnd(9)}${"case".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("x floor", 9)}`,
+  `\n${"engine".padEnd(9)}${"case".padEnd(30)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("x floor", 9)}`,
 );
 for (const row of results.cases) {
   console.log(
-    `${row.engine.padEnd(9)}${row.name.padEnd(24)}${pad(row.requestsPerSecond, 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.non2xx, 8)}${pad(row.errors, 8)}${pad(row.ratioToFloor ?? "", 9)}`,
+    `${row.engine.padEnd(9)}${row.name.padEnd(30)}${pad(row.requestsPerSecond, 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.non2xx, 8)}${pad(row.errors, 8)}${pad(row.ratioToFloor ?? "", 9)}`,
   );
 }
 if (results.sequential.length > 0) {
@@ -67,12 +70,12 @@ if (results.sequential.length > 0) {
   }
 }
 console.log(
-  `\n${"engine".padEnd(9)}${pad("seed ms", 9)}${pad("start empty ms", 16)}${pad("start full ms", 15)}${pad("peak RSS MB", 13)}${pad("live p50/p99 ms (readers, missed)", 36)}`,
+  `\n${"engine".padEnd(9)}${pad("seed ms", 9)}${pad("start empty ms", 16)}${pad("start full ms", 15)}${pad("workers", 8)}${pad("peak RSS MB", 13)}${pad("live p50/p99 ms (readers, missed)", 36)}`,
 );
 for (const e of results.engines) {
   const live = e.live ? `${e.live.p50}/${e.live.p99} (${e.live.readers}, ${e.live.missed})` : "-";
   console.log(
-    `${e.engine.padEnd(9)}${pad(e.seedMs, 9)}${pad(e.startEmptyMs, 16)}${pad(e.startFullMs, 15)}${pad(e.peakRssMb, 13)}${pad(live, 36)}`,
+    `${e.engine.padEnd(9)}${pad(e.seedMs, 9)}${pad(e.startEmptyMs, 16)}${pad(e.startFullMs, 15)}${pad(e.workers, 8)}${pad(e.peakRssMb, 13)}${pad(live, 36)}`,
   );
 }
 for (const e of results.engines) {

@@ -1,8 +1,8 @@
 // Issue 18: every task exported to Excel by an administrator, timed from the request to the
 // file's last byte, with the server process's resident memory sampled throughout (its lifetime
 // peak, VmHWM, would count the cases before this one too).
-import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
+import { rssMb } from "./memory";
 
 export type XlsxExportTiming = {
   /** Rows in the file, the header not counted (read back only in the small harness run). */
@@ -18,15 +18,6 @@ export type XlsxExportTiming = {
 /** Read the file back when it is this small; the full run only counts bytes and time. */
 const READ_BACK_MAX_BYTES = 2_000_000;
 const SAMPLE_MS = 25;
-
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-}
 
 export async function timeXlsxExport(
   url: string,
