@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +66,16 @@ function logged(server: AppServer, msg: string): Record<string, unknown>[] {
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.msg === msg);
+}
+
+/** The primary's workers, as /proc lists its children. */
+function workerPids(server: AppServer): number[] {
+  return readdirSync(`/proc/${server.pid}/task`)
+    .flatMap((thread) =>
+      readFileSync(`/proc/${server.pid}/task/${thread}/children`, "utf8").trim().split(/\s+/),
+    )
+    .filter(Boolean)
+    .map(Number);
 }
 
 const workersOf = (lines: Record<string, unknown>[]) =>
@@ -153,6 +164,24 @@ describe.skipIf(!onPostgres)("two workers on one port", () => {
     }
     const me = logged(server, "request").filter((line) => line.path === "/api/me");
     expect(workersOf(me)).toEqual([0, 1]);
+  });
+
+  it("starts another worker in place of one that dies, and serves on meanwhile", async () => {
+    const before = workerPids(server);
+    expect(before).toHaveLength(WORKERS);
+    process.kill(before[1], "SIGKILL");
+    await eventually(() => {
+      const now = workerPids(server);
+      return now.length === WORKERS && !now.includes(before[1]);
+    }, 15_000);
+    expect(logged(server, "worker died: starting another")).toHaveLength(1);
+    await eventually(
+      () => logged(server, `HED Task Manager listening on ${server.url}`).length === WORKERS + 1,
+      15_000,
+    );
+    for (let i = 0; i < 4; i++) {
+      expect((await onNewConnection(server, "/api/health")).status).toBe(200);
+    }
   });
 
   it("queues the day's digest and brief once, and moves an overdue task once", async () => {
