@@ -1,3 +1,12 @@
+import { tz } from "@date-fns/tz";
+import {
+  addDays as addCalendarDays,
+  differenceInCalendarDays,
+  format,
+  parseISO,
+  startOfISOWeek,
+} from "date-fns";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   addDays,
@@ -22,6 +31,36 @@ describe("todayIn", () => {
     // London is UTC+1 in summer: 23:30 UTC is already the next day there, not in winter.
     expect(todayIn("Europe/London", new Date("2026-06-28T23:30:00Z"))).toBe("2026-06-29");
     expect(todayIn("Europe/London", new Date("2026-01-11T23:30:00Z"))).toBe("2026-01-11");
+  });
+});
+
+// date-fns in UTC, the module's earlier arithmetic, as the oracle of the plain-number one.
+const utc = { in: tz("UTC") };
+const viaDateFns = {
+  addDays: (day: string, days: number) =>
+    format(addCalendarDays(parseISO(day, utc), days, utc), "yyyy-MM-dd", utc),
+  daysBetween: (from: string, to: string) =>
+    differenceInCalendarDays(parseISO(to, utc), parseISO(from, utc), utc),
+  monday: (day: string) => format(startOfISOWeek(parseISO(day, utc), utc), "yyyy-MM-dd", utc),
+};
+const anyDay = fc
+  .date({
+    min: new Date("1900-01-01T00:00:00Z"),
+    max: new Date("2199-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  })
+  .map((date) => date.toISOString().slice(0, 10));
+
+describe("day arithmetic", () => {
+  it("agrees with date-fns in UTC on any day, any step", () => {
+    fc.assert(
+      fc.property(anyDay, anyDay, fc.integer({ min: -5000, max: 5000 }), (day, other, step) => {
+        expect(addDays(day, step)).toBe(viaDateFns.addDays(day, step));
+        expect(daysBetween(day, other)).toBe(viaDateFns.daysBetween(day, other));
+        expect(weekOf(day).start).toBe(viaDateFns.monday(day));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

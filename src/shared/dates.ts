@@ -1,14 +1,5 @@
 import { tz } from "@date-fns/tz";
-import {
-  addDays as addCalendarDays,
-  differenceInCalendarDays,
-  endOfISOWeek,
-  format,
-  isValid,
-  parse,
-  parseISO,
-  startOfISOWeek,
-} from "date-fns";
+import { format, isValid, parse, parseISO } from "date-fns";
 import { z } from "zod/mini";
 import type { Language } from "./i18n/languages";
 import type { MessageKey } from "./i18n/message";
@@ -68,22 +59,44 @@ const DAY_FORMAT = "yyyy-MM-dd";
 
 const dayOf = (day: string) => parseISO(day, calendar);
 
+// Day arithmetic counts whole days since 1970-01-01 in UTC: plain numbers, where date-fns's
+// zone-aware dates cost a zone lookup per step (the seed's million tasks and the server's
+// per-row work showed it).
+const MS_PER_DAY = 86_400_000;
+
+function dayNumber(day: string): number {
+  const date = new Date(0);
+  date.setUTCFullYear(
+    Number(day.slice(0, 4)),
+    Number(day.slice(5, 7)) - 1,
+    Number(day.slice(8, 10)),
+  );
+  return Math.round(date.getTime() / MS_PER_DAY);
+}
+
+function dayOfNumber(days: number): string {
+  const date = new Date(days * MS_PER_DAY);
+  const year = String(date.getUTCFullYear()).padStart(4, "0");
+  const month = String(date.getUTCMonth() + 1).padStart(2, "0");
+  return `${year}-${month}-${String(date.getUTCDate()).padStart(2, "0")}`;
+}
+
 /** The calendar date `days` days after `day` (before it when negative); both yyyy-MM-dd. */
 export function addDays(day: string, days: number): string {
-  return format(addCalendarDays(dayOf(day), days, calendar), DAY_FORMAT, calendar);
+  return dayOfNumber(dayNumber(day) + days);
 }
 
 /** How many days `to` is after `from` (negative when before); both yyyy-MM-dd. */
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(dayOf(to), dayOf(from), calendar);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** Monday and Sunday (yyyy-MM-dd) of the ISO week holding `day` (yyyy-MM-dd). */
 export function weekOf(day: string): { start: string; end: string } {
-  return {
-    start: format(startOfISOWeek(dayOf(day), calendar), DAY_FORMAT, calendar),
-    end: format(endOfISOWeek(dayOf(day), calendar), DAY_FORMAT, calendar),
-  };
+  const number = dayNumber(day);
+  // 1970-01-01 was a Thursday: Monday is 0 after shifting by 3.
+  const start = number - ((((number + 3) % 7) + 7) % 7);
+  return { start: dayOfNumber(start), end: dayOfNumber(start + 6) };
 }
 
 // Urdu dates as the office writes them: day, the month's Urdu name, year ("24 نومبر، 2026"),
