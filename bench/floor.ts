@@ -2,7 +2,7 @@
 // served by a bare node:http server through pg, with no framework, auth or serialisation work
 // beyond JSON.stringify. Started by bench/run.ts as its own process; prints "ready" when it listens.
 //
-//   DATABASE_URL=postgres://… PORT=3999 node --import tsx bench/floor.ts
+//   DATABASE_URL=postgres://… PORT=3999 PAGE_SIZE=50 node --import tsx bench/floor.ts
 import { createServer } from "node:http";
 import pg from "pg";
 
@@ -15,7 +15,7 @@ const PAGE_SQL = `select t.*, a.name as assignee_name, a.email as assignee_email
   inner join "user" a on a.id = t.assigned_to
   left join task_progress_files f on f.task_id = t.id
   order by t.created_at desc, t.id desc
-  limit 25 offset 0`;
+  limit ${Number(process.env.PAGE_SIZE ?? 50)} offset 0`;
 
 // The same pool size as the app's (src/server/db/client.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });

@@ -24,6 +24,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     expect(results.cases.map((row) => row.name)).toEqual(
       expect.arrayContaining([
         "1 admin task list",
+        "1 admin task list, 4 conn.",
         "2 overdue + assignee",
         "3 user's own list",
         "4 task stats",

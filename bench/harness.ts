@@ -99,6 +99,10 @@ export type BenchResults = {
 
 // ---------------------------------------------------------------------------- helpers
 
+/** Case 1's page, the admin list's first, as long as the floor's (and Redmine's) page. */
+const CASE_1_PAGE_SIZE = 50;
+const CASE_1_PATH = `/api/tasks?pageSize=${CASE_1_PAGE_SIZE}`;
+
 /** The seed's role layout (bench/seed.ts): the first 1-3 are admins, the next 2-5 heads. */
 function seedLayout(users: number) {
   const adminCount = Math.min(3, Math.max(1, Math.round(users / 150)));
@@ -319,6 +323,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       method?: "GET" | "POST";
       headers?: Record<string, string>;
       body?: string;
+      /** Fewer connections than the run's, where a case is about latency rather than load. */
+      connections?: number;
     },
   ): Promise<CaseResult> {
     const result = await autocannon({
@@ -326,7 +332,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       method: options.method ?? "GET",
       headers: options.headers,
       body: options.body,
-      connections,
+      connections: options.connections ?? connections,
       duration,
       timeout: 10,
     });
@@ -399,7 +405,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       const as = (cookie: string) => ({ cookie });
       // The export's own memory, before the load cases leave theirs behind.
       const fresh = await timeXlsxExport(url, admin, server.pid);
-      await drive(engine, "1 admin task list", { url: `${url}/api/tasks`, headers: as(admin) });
+      await drive(engine, "1 admin task list", { url: `${url}${CASE_1_PATH}`, headers: as(admin) });
+      await drive(engine, "1 admin task list, 4 conn.", {
+        url: `${url}${CASE_1_PATH}`,
+        headers: as(admin),
+        connections: 4,
+      });
       await drive(engine, "2 overdue + assignee", {
         url: `${url}/api/tasks?status=overdue&assignedUser=${USER.id}`,
         headers: as(admin),
@@ -508,7 +519,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       try {
         const admin = await signIn(single.server.url, ADMIN.username);
         await drive(engine, "1 admin task list, 1 worker", {
-          url: `${single.server.url}/api/tasks`,
+          url: `${single.server.url}${CASE_1_PATH}`,
           headers: { cookie: admin },
         });
       } finally {
@@ -520,7 +531,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
   async function floor(databaseUrl: string, port: number): Promise<CaseResult> {
     const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/floor.ts"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        PAGE_SIZE: String(CASE_1_PAGE_SIZE),
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     try {
