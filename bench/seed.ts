@@ -141,22 +141,44 @@ type AuditRow = Omit<typeof auditEvents.$inferSelect, "hash">;
 
 /** Rows per INSERT: one JSON parameter of about 3 MB. */
 const AUDIT_BATCH = 5000;
-/** From this many rows the trail's secondary indexes are dropped and built again afterwards. */
+/** From this many rows a table's secondary indexes are dropped and built again afterwards. */
 const REBUILD_INDEXES_FROM = 100_000;
+/** Tasks per INSERT, as one JSON parameter. */
+const TASK_BATCH = 5000;
+/** Completed tasks given a signed reply (a stored file each), at most. */
+const MAX_RESPONSES = 1000;
+
+/** A task row as the seed writes it: jsonb_to_recordset's columns. */
+type SeedTask = {
+  id: string;
+  subject: string;
+  description: string;
+  assigned_to: string;
+  created_by: string;
+  assign_date: string;
+  due_date: string;
+  status: TaskStatus;
+  remarks: string | null;
+  task_type: "Task" | "Request";
+  attachment_name: string | null;
+  attachment_path: string | null;
+  completion_date: string | null;
+  created_at: string;
+};
 
 /**
- * Drops the indexes of audit_events that back no constraint (all but the primary key) and
- * answers their definitions, to be run again once the rows are in: building an index once is
- * several times faster than keeping it up to date through a million inserts. Inside the
- * seed's transaction, so a failed seed leaves them as they were; read from the catalog, so
- * whatever indexes the migrations made are the ones rebuilt.
+ * Drops the indexes of `table` that back no constraint (all but the primary key) and answers
+ * their definitions, to be run again once the rows are in: building an index once is several
+ * times faster than keeping it up to date through a million inserts. Inside the seed's
+ * transaction, so a failed seed leaves them as they were; read from the catalog, so whatever
+ * indexes the migrations made are the ones rebuilt.
  */
-async function dropSecondaryIndexes(tx: Db): Promise<string[]> {
+async function dropSecondaryIndexes(tx: Db, table: "audit_events" | "tasks"): Promise<string[]> {
   const result = (await tx.execute(sql`
     select index.relname as name, pg_get_indexdef(index.oid) as definition
     from pg_index
     join pg_class index on index.oid = pg_index.indexrelid
-    where pg_index.indrelid = 'audit_events'::regclass
+    where pg_index.indrelid = ${table}::regclass
       and not exists (select 1 from pg_constraint where conindid = pg_index.indexrelid)`)) as unknown as {
     rows: { name: string; definition: string }[];
   };
@@ -345,7 +367,8 @@ async function seedAuditEvents(
     const [head] = await tx.select().from(auditChain).where(eq(auditChain.id, 1)).for("update");
     let lastId = head.lastId;
     let lastHash = head.lastHash;
-    const rebuild = count >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx) : [];
+    const rebuild =
+      count >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, "audit_events") : [];
     let historyNext = 0;
     let pending: Promise<unknown> | undefined;
     for (let i = 0; i < count; i += AUDIT_BATCH) {
@@ -481,69 +504,100 @@ export async function seed(sizes: SeedSizes) {
     const decisionTasks: { id: string; assignedTo: string; dueDate: string }[] = [];
 
     let withFiles = 0;
-    for (let i = 0; i < sizes.tasks; i += 2000) {
-      const rows = [];
-      for (let j = i; j < Math.min(i + 2000, sizes.tasks); j++) {
-        const assignDate = addDays(today, -rng.int(0, 730));
-        const dueDate = addDays(assignDate, rng.int(2, 30));
-        const isPast = dueDate < today;
-        let status: TaskStatus;
-        if (isPast)
-          status = rng.chance(0.78) ? "completed" : rng.chance(0.8) ? "delayed" : "super_delayed";
-        else status = rng.chance(0.25) ? "completed" : "in_progress";
-        const completionDate =
-          status === "completed"
-            ? addDays(
-                assignDate,
-                rng.int(0, Math.max(0, Math.min(40, daysBetween(assignDate, today)))),
-              )
-            : null;
-        const assignee = rng.pick(workers);
-        const attach = withFiles < 200 && rng.chance(0.01);
-        let attachmentPath: string | null = null;
-        if (attach) {
-          attachmentPath = newObjectKey(assignee.id, "pdf");
-          await storage.put("task-attachments", attachmentPath, PDF_BYTES);
-          withFiles++;
+    let responses = 0;
+    // One transaction: from REBUILD_INDEXES_FROM tasks the secondary indexes are dropped and
+    // built again at the end, and a failed seed leaves them as they were.
+    await db.transaction(async (tx) => {
+      const rebuild =
+        sizes.tasks >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, "tasks") : [];
+      let pending: Promise<unknown> = Promise.resolve();
+      for (let i = 0; i < sizes.tasks; i += TASK_BATCH) {
+        const rows: SeedTask[] = [];
+        for (let j = i; j < Math.min(i + TASK_BATCH, sizes.tasks); j++) {
+          const assignDate = addDays(today, -rng.int(0, 730));
+          const dueDate = addDays(assignDate, rng.int(2, 30));
+          const isPast = dueDate < today;
+          let status: TaskStatus;
+          if (isPast)
+            status = rng.chance(0.78) ? "completed" : rng.chance(0.8) ? "delayed" : "super_delayed";
+          else status = rng.chance(0.25) ? "completed" : "in_progress";
+          const completionDate =
+            status === "completed"
+              ? addDays(
+                  assignDate,
+                  rng.int(0, Math.max(0, Math.min(40, daysBetween(assignDate, today)))),
+                )
+              : null;
+          const assignee = rng.pick(workers);
+          const attach = withFiles < 200 && rng.chance(0.01);
+          let attachmentPath: string | null = null;
+          if (attach) {
+            attachmentPath = newObjectKey(assignee.id, "pdf");
+            await storage.put("task-attachments", attachmentPath, PDF_BYTES);
+            withFiles++;
+          }
+          rows.push({
+            id: crypto.randomUUID(),
+            subject: `${rng.pick(VERBS)} ${rng.pick(TOPICS)}`,
+            description: rng.chance(0.7)
+              ? `Please see to the ${rng.pick(TOPICS)} and report back.`
+              : "",
+            assigned_to: assignee.id,
+            created_by: rng.pick(adminIds),
+            assign_date: assignDate,
+            due_date: dueDate,
+            status,
+            remarks: rng.chance(0.4) ? rng.pick(REMARKS) : null,
+            task_type: rng.chance(0.8) ? "Task" : "Request",
+            attachment_name: attach ? "instructions.pdf" : null,
+            attachment_path: attachmentPath,
+            completion_date: completionDate,
+            created_at: new Date(
+              Date.parse(`${assignDate}T05:00:00Z`) + rng.int(0, 36_000) * 1000,
+            ).toISOString(),
+          });
         }
-        rows.push({
-          id: crypto.randomUUID(),
-          subject: `${rng.pick(VERBS)} ${rng.pick(TOPICS)}`,
-          description: rng.chance(0.7)
-            ? `Please see to the ${rng.pick(TOPICS)} and report back.`
-            : "",
-          assignedTo: assignee.id,
-          createdBy: rng.pick(adminIds),
-          assignDate,
-          dueDate,
-          status,
-          remarks: rng.chance(0.4) ? rng.pick(REMARKS) : null,
-          taskType: rng.chance(0.8) ? ("Task" as const) : ("Request" as const),
-          attachmentName: attach ? "instructions.pdf" : null,
-          attachmentPath,
-          completionDate,
-          createdAt: new Date(Date.parse(`${assignDate}T05:00:00Z`) + rng.int(0, 36_000) * 1000),
-        });
+        if (i === 0 && rows.length > 0) rows[0].assigned_to = historyOwner.id;
+        for (const r of rows) {
+          taskIds.push(r.id);
+          decisionTasks.push({ id: r.id, assignedTo: r.assigned_to, dueDate: r.due_date });
+        }
+        await pending; // one batch in the database while the next is built here
+        // then() starts it: drizzle runs a query only once it is awaited, and each time.
+        pending = tx
+          .execute(sql`
+          insert into ${tasks} (id, subject, description, assigned_to, created_by, assign_date,
+            due_date, status, remarks, task_type, attachment_name, attachment_path,
+            completion_date, created_at)
+          select id, subject, description, assigned_to, created_by, assign_date, due_date,
+            status, remarks, task_type, attachment_name, attachment_path, completion_date,
+            created_at
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, subject text,
+            description text, assigned_to text, created_by text, assign_date date,
+            due_date date, status text, remarks text, task_type text, attachment_name text,
+            attachment_path text, completion_date date, created_at timestamptz)`)
+          .then(() => undefined);
+        const responded = rows.filter(
+          (r) => r.status === "completed" && responses < MAX_RESPONSES && rng.chance(0.005),
+        );
+        if (responded.length === 0) continue;
+        await pending;
+        for (const r of responded) {
+          const key = newObjectKey(r.assigned_to, "png");
+          await storage.put("task-progress-files", key, PNG_BYTES);
+          responses++;
+          await tx.insert(taskProgressFiles).values({
+            taskId: r.id,
+            uploadedBy: r.assigned_to,
+            fileName: "signed-reply.png",
+            filePath: key,
+            fileType: "image/png",
+          });
+        }
       }
-      if (i === 0 && rows.length > 0) rows[0].assignedTo = historyOwner.id;
-      for (const r of rows) {
-        taskIds.push(r.id);
-        decisionTasks.push({ id: r.id, assignedTo: r.assignedTo, dueDate: r.dueDate });
-      }
-      await db.insert(tasks).values(rows);
-      const responded = rows.filter((r) => r.status === "completed" && rng.chance(0.005));
-      for (const r of responded) {
-        const key = newObjectKey(r.assignedTo, "png");
-        await storage.put("task-progress-files", key, PNG_BYTES);
-        await db.insert(taskProgressFiles).values({
-          taskId: r.id,
-          uploadedBy: r.assignedTo,
-          fileName: "signed-reply.png",
-          filePath: key,
-          fileType: "image/png",
-        });
-      }
-    }
+      await pending;
+      for (const definition of rebuild) await tx.execute(sql.raw(definition));
+    });
 
     const meetings: { id: string; date: string }[] = [];
     for (let i = 0; i < sizes.engagements; i += 2000) {
