@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Hono } from "hono";
 import { contextStorage } from "hono/context-storage";
 import { requestId } from "hono/request-id";
@@ -81,6 +82,7 @@ export type AppDeps = {
     | "trustedOrigins"
     | "trustProxy"
     | "passwordMinLength"
+    | "workers"
   >;
   db: Db;
   storage: Storage;
@@ -288,6 +290,7 @@ export function createApp(deps: AppDeps) {
     trustedOrigins: allowedOrigins(config),
     onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
     clock,
+    hashesAtOnce: Math.max(1, Math.floor(availableParallelism() / config.workers)),
   });
   const sessions = createSessionCache(SESSION_CACHE);
   // A person's cached sessions go when they change here (at once) or on another instance.

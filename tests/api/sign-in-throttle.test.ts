@@ -313,6 +313,7 @@ describe("sign-in throttle", { timeout: 180_000 }, () => {
         trustedOrigins: [],
         trustProxy: true,
         passwordMinLength: 6,
+        workers: 1,
       },
       db: t.db,
       storage: t.storage,

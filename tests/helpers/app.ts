@@ -63,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       trustedOrigins: options.trustedOrigins ?? [],
       trustProxy: options.trustProxy ?? false,
       passwordMinLength: options.passwordMinLength ?? 6,
+      workers: 1,
     },
     db: database.db,
     storage,

@@ -1,8 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { admin, username } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
+import pLimit from "p-limit";
 import type { Logger } from "pino";
 import { isLanguage, type Language, negotiateLanguage } from "../../shared/i18n/languages";
 import type { PasswordRules } from "../../shared/passwords";
@@ -57,7 +59,22 @@ export type AuthDeps = {
   onSessionsChanged: (userId: string, action: "updated" | "deleted") => void;
   /** When the audit trail says the library's account changes happened. */
   clock: () => Date;
+  /** Passwords hashed or checked at once by this process (see passwordHashing). */
+  hashesAtOnce: number;
 };
+
+/**
+ * better-auth's scrypt (N=16384, r=16) takes 32 MB for each hash or check, run on libuv's
+ * pool of four: a burst of sign-ins held 128 MB more per process. Capped at the cores this
+ * process may use, it holds less and signs in as fast, the work being CPU-bound.
+ */
+function passwordHashing(atOnce: number) {
+  const limit = pLimit(atOnce);
+  return {
+    hash: (password: string) => limit(() => hashPassword(password)),
+    verify: (data: { hash: string; password: string }) => limit(() => verifyPassword(data)),
+  };
+}
 
 export function createAuth({
   db,
@@ -71,6 +88,7 @@ export function createAuth({
   trustedOrigins,
   onSessionsChanged,
   clock,
+  hashesAtOnce,
 }: AuthDeps) {
   const signInUrl = `${appUrl}/auth`;
   return betterAuth({
@@ -88,6 +106,7 @@ export function createAuth({
       // itself opens no session and answers alike for new and taken addresses.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(hashesAtOnce),
       async sendResetPassword({ user, url }, request) {
         if (isPlaceholderEmail(user.email)) return;
         await mail.queue(
