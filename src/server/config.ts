@@ -32,6 +32,16 @@ function isCronPattern(pattern: string): boolean {
   }
 }
 
+/** A whole number from `min` to `max`, each bound named in its message. */
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .check(
+      z.int("must be a whole number"),
+      z.gte(min, `must be at least ${min}`),
+      z.lte(max, `must be at most ${max}`),
+    );
+
 const optionalText = z.pipe(
   z.optional(z.string()),
   z.transform((value) => (value?.trim() ? value.trim() : undefined)),
@@ -83,16 +93,7 @@ const configSchema = z.pipe(
       ),
     ),
     TRUST_PROXY: z._default(booleanFlag, false),
-    PASSWORD_MIN_LENGTH: z._default(
-      z.coerce
-        .number()
-        .check(
-          z.int("must be a whole number"),
-          z.gte(6, "must be at least 6"),
-          z.lte(64, "must be at most 64"),
-        ),
-      6,
-    ),
+    PASSWORD_MIN_LENGTH: z._default(wholeNumber(6, 64), 6),
     SHUTDOWN_GRACE_SECONDS: z._default(z.coerce.number().check(z.gte(0), z.lte(600)), 10),
     BACKUP_DIR: z._default(z.string().check(z.minLength(1)), "./backups"),
     BACKUP_SCHEDULE: z.pipe(
@@ -102,15 +103,7 @@ const configSchema = z.pipe(
       ),
     ),
     BACKUP_KEEP: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 7),
-    WORKERS: z.optional(
-      z.coerce
-        .number()
-        .check(
-          z.int("must be a whole number"),
-          z.gte(1, "must be at least 1"),
-          z.lte(64, "must be at most 64"),
-        ),
-    ),
+    WORKERS: z.optional(wholeNumber(1, 64)),
     WEB_DIR: optionalText,
     LOG_LEVEL: z._default(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
