@@ -83,7 +83,7 @@ function ViewItem({ view, onOpen, onRename }: ViewActions & { view: SavedView })
 /** The Views menu of one list, on that list's page. */
 function ListViewsMenu({ list }: { list: SavedViewList }) {
   const { t } = useTranslation("views");
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const views = useViews(list);
   const create = useCreateView();
@@ -94,8 +94,11 @@ function ListViewsMenu({ list }: { list: SavedViewList }) {
 
   const handleOpen = (view: SavedView) =>
     navigate(view.query ? `${pathname}?${view.query}` : pathname);
+  // The address as it is now, not as this render saw it: React Router renders a filter change
+  // as a transition, and on a busy machine the menu was clicked before that render landed,
+  // saving the filters from before the change.
   const handleSave = (values: ViewFormInput) =>
-    create.attempt({ ...values, list, query: viewQueryOf(search) });
+    create.attempt({ ...values, list, query: viewQueryOf(window.location.search) });
   const handleRename = (values: ViewFormInput) =>
     renaming.target
       ? update.attempt({ id: renaming.target.id, name: values.name })
