@@ -32,6 +32,8 @@ export async function superviseWorkers(count: number, logger: Logger): Promise<v
   const live = new Set<Worker>();
 
   function fork(slot: number): Promise<void> {
+    // A stop signal during the start: no more workers.
+    if (isStopping) return Promise.resolve();
     const worker = cluster.fork({ [SLOT_VARIABLE]: String(slot) });
     live.add(worker);
     return new Promise((resolve) => {
@@ -72,5 +74,5 @@ export async function superviseWorkers(count: number, logger: Logger): Promise<v
 
   await fork(0);
   await Promise.all(Array.from({ length: count - 1 }, (_, index) => fork(index + 1)));
-  logger.info({ workers: count }, "workers ready");
+  if (!isStopping) logger.info({ workers: count }, "workers ready");
 }
