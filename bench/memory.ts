@@ -1,19 +1,7 @@
 // The server's memory as the bench reads it from /proc: per serving process, so a cluster's
 // figure is its largest worker's (the target is per worker), and one process's is its own.
-import { readdirSync, readFileSync } from "node:fs";
-
-/** The processes that serve: a cluster primary's workers, or the server itself. */
-function servingPids(pid: number): number[] {
-  try {
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
-      readFileSync(`/proc/${pid}/task/${thread}/children`, "utf8").trim().split(/\s+/),
-    );
-    const workers = children.filter(Boolean).map(Number);
-    return workers.length ? workers : [pid];
-  } catch {
-    return [pid];
-  }
-}
+import { readFileSync } from "node:fs";
+import { servingPids } from "../scripts/app-server";
 
 function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   try {

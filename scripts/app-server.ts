@@ -1,7 +1,26 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+/**
+ * The processes that serve for the server started as `pid`: a cluster primary's workers (from
+ * /proc, Linux), or the server itself when it runs alone. The primary forks from its main
+ * thread, so its workers are that thread's children (reading every thread's would race with
+ * threads coming and going).
+ */
+export function servingPids(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return children.length ? children : [pid];
+  } catch {
+    return [pid];
+  }
+}
 
 /** Where `npm run build` bundles the server, and `npm start` and the browser tests run it. */
 export const SERVER_BUNDLE = "dist/server/main.mjs";

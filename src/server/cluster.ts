@@ -50,7 +50,7 @@ export async function superviseWorkers(count: number, logger: Logger): Promise<v
           return;
         }
         if (!isReady) {
-          stopAll("SIGTERM");
+          stopAll();
           process.exit(code || 1);
         }
         logger.error({ slot, code, signal }, "worker died: starting another");
@@ -59,15 +59,15 @@ export async function superviseWorkers(count: number, logger: Logger): Promise<v
     });
   }
 
-  function stopAll(signal: NodeJS.Signals) {
-    for (const worker of live) worker.process.kill(signal);
+  function stopAll() {
+    for (const worker of live) worker.process.kill("SIGTERM");
   }
 
   // A second signal reaches the workers as their second too: they cut what is still running.
   const stop = () => {
     isStopping = true;
     if (live.size === 0) process.exit(0);
-    stopAll("SIGTERM");
+    stopAll();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

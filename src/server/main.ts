@@ -14,6 +14,8 @@ try {
 
 const logger = createLogger(config);
 const slot = workerSlot();
+/** The one process, or the cluster's first worker: it opens the port and takes the backups. */
+const isFirst = slot === null || slot === 0;
 
 if (cluster.isPrimary && config.workers > 1) {
   await superviseWorkers(config.workers, logger);
@@ -23,8 +25,8 @@ if (cluster.isPrimary && config.workers > 1) {
   await serve({
     config,
     logger: slot === null ? logger : logger.child({ worker: slot }),
-    takesBackups: slot === null || slot === 0,
-    listensFirst: slot === null || slot === 0,
+    takesBackups: isFirst,
+    listensFirst: isFirst,
     stopSignals: slot === null ? ["SIGTERM", "SIGINT"] : ["SIGTERM"],
   });
   if (slot !== null) reportReady();

@@ -52,8 +52,8 @@ export function timeOfDayIn(timeZone: string, now: Date = new Date()): string {
   return clockFormat.format(now);
 }
 
-// A yyyy-MM-dd day names a calendar date, not an instant: its arithmetic runs in UTC, where
-// every day has 24 hours, so neither the host's zone nor a DST change can shift it.
+// A yyyy-MM-dd day names a calendar date, not an instant: it is parsed, formatted and counted
+// in UTC, where every day has 24 hours, so neither the host's zone nor a DST change can shift it.
 const calendar = { in: tz("UTC") };
 const DAY_FORMAT = "yyyy-MM-dd";
 

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServer } from "../../scripts/app-server";
+import { type AppServer, servingPids } from "../../scripts/app-server";
 import { openPostgres } from "../../src/server/db/client";
 import {
   createStore,
@@ -66,16 +65,6 @@ function logged(server: AppServer, msg: string): Record<string, unknown>[] {
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.msg === msg);
-}
-
-/** The primary's workers, as /proc lists its children. */
-function workerPids(server: AppServer): number[] {
-  return readdirSync(`/proc/${server.pid}/task`)
-    .flatMap((thread) =>
-      readFileSync(`/proc/${server.pid}/task/${thread}/children`, "utf8").trim().split(/\s+/),
-    )
-    .filter(Boolean)
-    .map(Number);
 }
 
 const workersOf = (lines: Record<string, unknown>[]) =>
@@ -167,11 +156,11 @@ describe.skipIf(!onPostgres)("two workers on one port", () => {
   });
 
   it("starts another worker in place of one that dies, and serves on meanwhile", async () => {
-    const before = workerPids(server);
+    const before = servingPids(server.pid);
     expect(before).toHaveLength(WORKERS);
     process.kill(before[1], "SIGKILL");
     await eventually(() => {
-      const now = workerPids(server);
+      const now = servingPids(server.pid);
       return now.length === WORKERS && !now.includes(before[1]);
     }, 15_000);
     expect(logged(server, "worker died: starting another")).toHaveLength(1);
