@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import {
   BRIEF_LIST_LIMIT,
   BRIEF_LONGEST_PENDING,
@@ -24,14 +24,18 @@ import { newlyOverdue, selectLongestOverdue } from "../notifications/digest";
 import { readOfficeCalendar } from "../office/settings";
 import type { OverdueSweeper } from "../tasks/overdue";
 
-/** How many rows match, beside each of the first few: one query per section. */
-const totalSql = sql`count(*) over ()`.mapWith(Number);
-
-function listOf<Row extends { total: number }, Item>(
+/**
+ * A section's first rows and how many match in all, counted only when the first rows fill the
+ * section. A count beside each row (`count(*) over ()`) read every match: 43,000 super-delayed
+ * tasks to show 8 of them.
+ */
+async function listOf<Row, Item>(
   rows: Row[],
+  count: () => Promise<number>,
   present: (row: Row) => Item,
-): BriefList<Item> {
-  return { items: rows.map(present), total: rows[0]?.total ?? 0 };
+): Promise<BriefList<Item>> {
+  const total = rows.length < BRIEF_LIST_LIMIT ? rows.length : await count();
+  return { items: rows.map(present), total };
 }
 
 /** Engagements dated from `from` to `to`, in time order; cancelled ones are left out. */
@@ -40,6 +44,10 @@ async function engagementsBetween(
   from: string,
   to: string,
 ): Promise<BriefList<BriefEngagement>> {
+  const where = and(
+    sql`${engagements.date} between ${from} and ${to}`,
+    ne(engagements.status, "Cancelled"),
+  );
   const rows = await db
     .select({
       id: engagements.id,
@@ -48,15 +56,16 @@ async function engagementsBetween(
       subject: engagements.subject,
       venue: engagements.venue,
       status: engagements.status,
-      total: totalSql,
     })
     .from(engagements)
-    .where(
-      and(sql`${engagements.date} between ${from} and ${to}`, ne(engagements.status, "Cancelled")),
-    )
+    .where(where)
     .orderBy(asc(engagements.date), asc(engagements.time), asc(engagements.subject))
     .limit(BRIEF_LIST_LIMIT);
-  return listOf(rows, ({ total: _total, ...row }) => ({ ...row, time: row.time.slice(0, 5) }));
+  return listOf(
+    rows,
+    () => db.$count(engagements, where),
+    (row) => ({ ...row, time: row.time.slice(0, 5) }),
+  );
 }
 
 /**
@@ -82,14 +91,14 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
         name: user.name,
         email: user.email,
         username: user.username,
-        total: totalSql,
       })
       .from(tasks)
       .innerJoin(user, eq(user.id, tasks.assignedTo))
       .where(where)
       .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
       .limit(BRIEF_LIST_LIMIT);
-    return listOf(rows, presentTask);
+    // Every task has its assignee (a required reference), so the join changes no count.
+    return listOf(rows, () => db.$count(tasks, where), presentTask);
   }
   function presentTask(row: {
     id: string;
@@ -114,16 +123,36 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
   const dueToday = await taskList(and(ne(tasks.status, "completed"), eq(tasks.dueDate, day)));
   const newly = await taskList(overdue.where);
   const superOverdue = await taskList(eq(tasks.status, "super_delayed"));
-  const decisionRows = await selectDecisionRows(db, { total: totalSql })
-    .where(
-      and(
-        eq(engagementDecisions.outcome, "action"),
-        sql`${statusSql(day)} <> 'done'`,
-        sql`${dueSql} between ${week.start} and ${week.end}`,
-      ),
-    )
+  const decisionsWhere = and(
+    eq(engagementDecisions.outcome, "action"),
+    sql`${statusSql(day)} <> 'done'`,
+    sql`${dueSql} between ${week.start} and ${week.end}`,
+  );
+  const decisionRows = await selectDecisionRows(db)
+    .where(decisionsWhere)
     .orderBy(sql`${dueSql} asc`, asc(engagementDecisions.seq))
     .limit(BRIEF_LIST_LIMIT);
+  const decisionsThisWeek = await listOf(
+    decisionRows,
+    // Every decision has its meeting, so leaving that join out changes no count.
+    async () => {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(engagementDecisions)
+        .leftJoin(tasks, eq(tasks.id, engagementDecisions.taskId))
+        .where(decisionsWhere);
+      return total;
+    },
+    (row): BriefDecision => ({
+      id: row.id,
+      description: row.description,
+      engagement: row.engagement,
+      owner: row.owner ? displayNameOf(row.owner) : null,
+      // The filter holds the effective due date within the week: never null here.
+      dueDate: row.task?.dueDate ?? row.dueDate ?? day,
+      status: decisionStatus(row, row.task, day),
+    }),
+  );
   const longest = await selectLongestOverdue(db, day, BRIEF_LONGEST_PENDING);
 
   return {
@@ -137,18 +166,7 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
     dueToday,
     newlyOverdue: newly,
     superOverdue,
-    decisionsThisWeek: listOf(
-      decisionRows,
-      (row): BriefDecision => ({
-        id: row.id,
-        description: row.description,
-        engagement: row.engagement,
-        owner: row.owner ? displayNameOf(row.owner) : null,
-        // The filter holds the effective due date within the week: never null here.
-        dueDate: row.task?.dueDate ?? row.dueDate ?? day,
-        status: decisionStatus(row, row.task, day),
-      }),
-    ),
+    decisionsThisWeek,
     longestPending: longest.map(presentTask),
   };
 }

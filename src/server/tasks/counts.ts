@@ -66,11 +66,19 @@ export async function resolveTaskScope(
  * Pendency page's counts are this one condition, so a figure and its list agree.
  */
 export function ageCondition(bucket: AgeBucket, edges: AgeEdges): SQL {
+  return and(ne(tasks.status, "completed"), dueInBucket(bucket, edges)) as SQL;
+}
+
+/**
+ * The due-date half of ageCondition, for rows already known to be open: on due dates alone
+ * the Pendency page counts from an index that holds no status (tasks_open_holder_idx).
+ */
+export function dueInBucket(bucket: AgeBucket, edges: AgeEdges): SQL {
   const { from, to } = bucketDueDates(bucket, edges);
-  const conditions = [ne(tasks.status, "completed")];
-  if (from) conditions.push(gte(tasks.dueDate, from));
-  if (to) conditions.push(lte(tasks.dueDate, to));
-  return and(...conditions) as SQL;
+  return and(
+    from ? gte(tasks.dueDate, from) : undefined,
+    to ? lte(tasks.dueDate, to) : undefined,
+  ) as SQL;
 }
 
 /** Completed on or after `day` (the Pendency page's "completed this week" and its list). */

@@ -1,0 +1,3 @@
+CREATE INDEX "tasks_open_due_idx" ON "tasks" USING btree ("due_date","created_at","assign_date") WHERE "tasks"."status" <> 'completed';--> statement-breakpoint
+CREATE INDEX "tasks_open_holder_idx" ON "tasks" USING btree ("assigned_to","due_date","created_at","id") WHERE "tasks"."status" <> 'completed';--> statement-breakpoint
+CREATE INDEX "tasks_completed_on_idx" ON "tasks" USING btree ("completion_date","assigned_to","due_date","assign_date") WHERE "tasks"."status" = 'completed';
