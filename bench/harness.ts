@@ -314,6 +314,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const engineResults: EngineResult[] = [];
   let pageJs: PageJs[] | undefined;
   let floorResult: CaseResult | undefined;
+  // The app server under load: each case's log line says how far its peak memory has come, so
+  // the case that raises it shows.
+  let loadedPid: number | undefined;
+  const peakSoFar = () =>
+    loadedPid === undefined ? "" : `, server peak ${peakRssMb(loadedPid)} MB`;
 
   async function drive(
     engine: string,
@@ -347,7 +352,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       errors: result.errors + result.timeouts,
     };
     log(
-      `${engine} ${name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+      `${engine} ${name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}${peakSoFar()}`,
     );
     cases.push(row);
     return row;
@@ -398,6 +403,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       digest,
       audit: seeded.audit && { events: seeded.audit.lastId, seedMs: seeded.audit.ms },
     };
+    loadedPid = server.pid;
     try {
       const url = server.url;
       const admin = await signIn(url, ADMIN.username);
@@ -463,7 +469,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           },
         );
         log(
-          `${engine} ${name}: ${row.runs} runs, p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms, non-2xx ${row.non2xx}, items ${row.items}`,
+          `${engine} ${name}: ${row.runs} runs, p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms, non-2xx ${row.non2xx}, items ${row.items}${peakSoFar()}`,
         );
         sequentialCases.push(row);
       };
@@ -499,7 +505,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       if (liveReaders > 0) {
         const readers = await readerCookies(url, sizes.users, liveReaders);
         result.live = await liveFanOut(url, admin, readers, log);
-        log(`${engine}: live ${JSON.stringify(result.live)}`);
+        log(`${engine}: live ${JSON.stringify(result.live)}${peakSoFar()}`);
       }
       // Urdu's /auth shows what the language adds for its readers; English's must not grow.
       pageJs ??= await measurePageJs(url, [
@@ -512,6 +518,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       result.xlsx = { fresh, afterCases: await timeXlsxExport(url, admin, server.pid) };
       log(`${engine}: xlsx export ${JSON.stringify(result.xlsx)}`);
     } finally {
+      loadedPid = undefined;
       await server.stop();
     }
     if (result.workers > 1) {
