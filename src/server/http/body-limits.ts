@@ -77,6 +77,9 @@ async function readAtMost(
  */
 export function bodyLimits(): MiddlewareHandler {
   return async (c, next) => {
+    // A GET or HEAD request has no body (fetch's Request refuses one). Asking for it anyway
+    // makes the Node adapter build a full Request for every read: 3% of a task list's time.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const limit = bodyLimitFor(c.req.method, c.req.path);

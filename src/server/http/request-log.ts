@@ -42,10 +42,13 @@ const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    c.set("logger", logger.child({ requestId: c.var.requestId }));
+    const requestLogger = logger.child({ requestId: c.get("requestId") });
+    c.set("logger", requestLogger);
     await next();
+    // At warn or above neither line is written (debug is below info): no URL to parse and redact.
+    if (!requestLogger.isLevelEnabled("info")) return;
     const url = new URL(c.req.url);
-    c.var.logger[isApi(url.pathname) ? "info" : "debug"](
+    requestLogger[isApi(url.pathname) ? "info" : "debug"](
       {
         method: c.req.method,
         path: redactedUrl(url),

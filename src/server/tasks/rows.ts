@@ -1,5 +1,5 @@
-import { eq, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type Column, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { alias, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { TASK_MESSAGES } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
@@ -34,6 +34,64 @@ function selectRowsIn<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, e
     .from(tasks)
     .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
     .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));
+}
+
+function selectPage(db: Db, total: SQL<number>) {
+  return selectRowsIn(db, { total }).$dynamic();
+}
+
+/** A page of the list: selectRowsIn's columns narrowed, ordered and cut by the caller. */
+export type PageQuery = ReturnType<typeof selectPage>;
+
+/** A page's TaskRows, each with the total of the list it is a page of. */
+export type PageRow = TaskRow & { total: number };
+
+// The columns of selectRowsIn in the order drizzle selects them: a selection's keys in order,
+// a table's columns in order. Each is decoded by its own column, as drizzle decodes it.
+const TASK_COLUMNS: [string, Column][] = Object.entries(getTableColumns(tasks));
+const ASSIGNEE_COLUMNS: [string, Column][] = Object.entries(rowColumns.assignee);
+const FILE_COLUMNS: [string, Column][] = Object.entries(rowColumns.file);
+const ASSIGNEE_START = TASK_COLUMNS.length;
+const FILE_START = ASSIGNEE_START + ASSIGNEE_COLUMNS.length;
+const TOTAL_AT = FILE_START + FILE_COLUMNS.length;
+
+function decodeColumns<Values>(columns: [string, Column][], row: unknown[], start: number): Values {
+  const values: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) {
+    const [key, column] = columns[i];
+    const value = row[start + i];
+    values[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return values as Values;
+}
+
+function pageRow(row: unknown[]): PageRow {
+  return {
+    task: decodeColumns(TASK_COLUMNS, row, 0),
+    assignee: decodeColumns(ASSIGNEE_COLUMNS, row, ASSIGNEE_START),
+    // The left join found no file: drizzle too decides it on the join's first column, the id.
+    file: row[FILE_START] === null ? null : decodeColumns(FILE_COLUMNS, row, FILE_START),
+    total: Number(row[TOTAL_AT]),
+  };
+}
+
+/**
+ * A list page's statement, built once to be run again and again: `page` narrows, orders and
+ * cuts selectRowsIn's rows, `total` counts the whole list. Its rows are mapped here by
+ * position, as drizzle's own mapping would give them: that mapping looks at every value of
+ * every row afresh (which kind of field, which path, which table) and was a fifth of a task
+ * list request's time.
+ */
+export function preparePage(db: Db, total: SQL<number>, page: (query: PageQuery) => PageQuery) {
+  return db._.session.prepareQuery<PreparedQueryConfig & { execute: PageRow[] }>(
+    page(selectPage(db, total)).toSQL(),
+    undefined,
+    // No name: an unnamed statement, as any other query. A named one would stay prepared in
+    // every connection for each page ever read.
+    undefined,
+    true,
+    (rows) => rows.map(pageRow),
+  );
 }
 
 /**
