@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import {
   BRIEF_LIST_LIMIT,
   BRIEF_LONGEST_PENDING,
@@ -68,6 +69,34 @@ async function engagementsBetween(
   );
 }
 
+const candidate = alias(engagementDecisions, "candidate");
+const candidateTask = alias(tasks, "candidate_task");
+
+/**
+ * The actions that can be due in `week` and not done: those whose open task falls due in it,
+ * and those with no task due in it themselves. Named from the open tasks' due dates first
+ * (tasks_open_due_idx), where the week's filter alone joined every decision to its task: a
+ * read of all 1,000,000 tasks for the few hundred due this week.
+ */
+function actionsDueIn(db: Db, week: { start: string; end: string }) {
+  return unionAll(
+    db
+      .select({ id: candidate.id })
+      .from(candidate)
+      .innerJoin(candidateTask, eq(candidateTask.id, candidate.taskId))
+      .where(
+        and(
+          ne(candidateTask.status, "completed"),
+          between(candidateTask.dueDate, week.start, week.end),
+        ),
+      ),
+    db
+      .select({ id: candidate.id })
+      .from(candidate)
+      .where(and(isNull(candidate.taskId), between(candidate.dueDate, week.start, week.end))),
+  );
+}
+
 /**
  * Composes the brief of `day` in `db` (a transaction, for the mail). Working days past due
  * count up to `day`, as the digest counts them.
@@ -127,6 +156,7 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
     eq(engagementDecisions.outcome, "action"),
     sql`${statusSql(day)} <> 'done'`,
     sql`${dueSql} between ${week.start} and ${week.end}`,
+    inArray(engagementDecisions.id, actionsDueIn(db, week)),
   );
   const decisionRows = await selectDecisionRows(db)
     .where(decisionsWhere)
