@@ -83,7 +83,7 @@ for (const e of results.engines) {
     console.log(`${e.engine}: ${e.audit.events} audit events seeded in ${e.audit.seedMs} ms`);
   if (e.digest)
     console.log(
-      `${e.engine}: morning digest for ${e.digest.day}: ${e.digest.people} people, ${e.digest.mails} mails queued in ${e.digest.ms} ms`,
+      `${e.engine}: morning digest for ${e.digest.day}: ${e.digest.people} people, ${e.digest.mails} mails queued in ${e.digest.ms} ms; Daily Brief: ${e.digest.brief.mails} mails queued in ${e.digest.brief.ms} ms`,
     );
   // Issue 18's target: every one of 100,000 tasks in under 15 s and under 300 MB.
   for (const [when, xlsx] of Object.entries(e.xlsx ?? {}))
