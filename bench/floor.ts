@@ -6,11 +6,11 @@
 import { createServer } from "node:http";
 import pg from "pg";
 
-// As the app asks it: one statement, the page and its total (a sum over the per-person,
-// per-status counters in task_counts) in the same round trip.
+// As the app asks it: one statement, the page and its total (a sum over the department's
+// per-status counters in task_status_counts) in the same round trip.
 const PAGE_SQL = `select t.*, a.name as assignee_name, a.email as assignee_email,
     a.username as assignee_username, f.id as file_id, f.file_name, f.file_path, f.file_type,
-    f.uploaded_by, (select coalesce(sum(total), 0) from task_counts) as total
+    f.uploaded_by, (select coalesce(sum(total), 0) from task_status_counts) as total
   from tasks t
   inner join "user" a on a.id = t.assigned_to
   left join task_progress_files f on f.task_id = t.id

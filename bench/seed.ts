@@ -26,6 +26,7 @@ import {
   engagements,
   taskCounts,
   taskProgressFiles,
+  taskStatusCounts,
   tasks,
   user,
 } from "../src/server/db/schema";
@@ -606,6 +607,10 @@ export async function seed(sizes: SeedSizes) {
       await tx.execute(sql`
         insert into ${taskCounts} (assigned_to, status, total)
         select assigned_to, status, count(*) from ${tasks} group by 1, 2`);
+      await tx.execute(sql`delete from ${taskStatusCounts}`);
+      await tx.execute(sql`
+        insert into ${taskStatusCounts} (status, total)
+        select status, count(*) from ${tasks} group by 1`);
       for (const definition of rebuild) await tx.execute(sql.raw(definition));
     });
 

@@ -1,12 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskCounts, tasks } from "../../src/server/db/schema";
+import { taskCounts, taskStatusCounts, tasks } from "../../src/server/db/schema";
 import type { TaskItem, TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { formOf } from "../helpers/factories";
 
-// Counts in task_counts are kept by triggers (drizzle/0005_task_counts.sql); list totals and stat
-// cards read them. After every kind of write they must equal a count over the tasks themselves.
+// Counts in task_counts and task_status_counts are kept by triggers (drizzle/0005, 0019); list
+// totals and stat cards read them. After every kind of write they must equal a count over the tasks themselves.
 describe("task counts kept by the database", () => {
   let now = new Date("2026-11-22T07:00:00Z");
   let t: TestApp;
@@ -32,6 +32,11 @@ describe("task counts kept by the database", () => {
     const kept = await rowsOf(sql`
       select assigned_to, status, total from ${taskCounts} where total <> 0 order by 1, 2`);
     expect(kept).toEqual(counted);
+    const countedByStatus = await rowsOf(sql`
+      select status, count(*)::int as total from ${tasks} group by 1 order by 1`);
+    const keptByStatus = await rowsOf(sql`
+      select status, total from ${taskStatusCounts} where total <> 0 order by 1`);
+    expect(keptByStatus).toEqual(countedByStatus);
   }
 
   const fields = (assignedTo: string, dueDate: string) => ({

@@ -20,7 +20,7 @@ export type RestoreTarget = {
 
 export type RestoreResult = {
   manifest: Manifest;
-  /** task_counts disagreed with the tasks in the archive and was recounted. */
+  /** task_counts or task_status_counts disagreed with the archive's tasks and was recounted. */
   countersRebuilt: boolean;
 };
 
@@ -118,7 +118,7 @@ async function prepareDump(
 }
 
 /**
- * Loads the data in one transaction with the tables' own triggers off (the task_counts
+ * Loads the data in one transaction with the tables' own triggers off (the task counters'
  * triggers would count every task on top of the dumped counters), checks every table's row
  * count against the manifest, and makes sure the counters match the tasks.
  */
@@ -147,7 +147,7 @@ async function loadDump(session: SqlSession, dump: string, manifest: Manifest): 
         );
       }
     }
-    const countersRebuilt = tables.includes("task_counts") && (await reconcileTaskCounts(session));
+    const countersRebuilt = await reconcileTaskCounts(session, tables);
     await session.exec("commit");
     return countersRebuilt;
   } catch (err) {
@@ -158,23 +158,38 @@ async function loadDump(session: SqlSession, dump: string, manifest: Manifest): 
   }
 }
 
-/** Recounts task_counts from the tasks when they disagree; answers whether it had to. */
-async function reconcileTaskCounts(session: SqlSession): Promise<boolean> {
-  const [{ differing }] = await session.rows<{ differing: number }>(`
-    with counted as (
-      select assigned_to, status, count(*)::int as total from public.tasks group by 1, 2
-    ), kept as (
-      select assigned_to, status, total from public.task_counts where total <> 0
-    )
-    select count(*)::int as differing from (
-      (select * from counted except select * from kept)
-      union all
-      (select * from kept except select * from counted)
-    ) as difference`);
-  if (!differing) return false;
-  await session.exec(`
-    delete from public.task_counts;
-    insert into public.task_counts (assigned_to, status, total)
-      select assigned_to, status, count(*) from public.tasks group by 1, 2;`);
-  return true;
+/** The counters the task triggers keep, each by its key columns. */
+const TASK_COUNTERS = [
+  { table: "task_counts", keys: "assigned_to, status" },
+  { table: "task_status_counts", keys: "status" },
+] as const;
+
+/**
+ * Recounts each counter table the archive's schema has from the tasks when it disagrees with
+ * them (an archive from before task_status_counts has none: its migration counts them after);
+ * answers whether any had to be.
+ */
+async function reconcileTaskCounts(session: SqlSession, tables: string[]): Promise<boolean> {
+  let rebuilt = false;
+  for (const { table, keys } of TASK_COUNTERS) {
+    if (!tables.includes(table)) continue;
+    const [{ differing }] = await session.rows<{ differing: number }>(`
+      with counted as (
+        select ${keys}, count(*)::int as total from public.tasks group by ${keys}
+      ), kept as (
+        select ${keys}, total from public.${table} where total <> 0
+      )
+      select count(*)::int as differing from (
+        (select * from counted except select * from kept)
+        union all
+        (select * from kept except select * from counted)
+      ) as difference`);
+    if (!differing) continue;
+    await session.exec(`
+      delete from public.${table};
+      insert into public.${table} (${keys}, total)
+        select ${keys}, count(*) from public.tasks group by ${keys};`);
+    rebuilt = true;
+  }
+  return rebuilt;
 }

@@ -264,6 +264,16 @@ export const taskCounts = pgTable(
   (t) => [primaryKey({ columns: [t.assignedTo, t.status] })],
 );
 
+/**
+ * How many tasks the department has in each status: task_counts summed over every person, kept
+ * by the same triggers (drizzle/0019_task_status_counts.sql), so the department's list total
+ * and stat cards read four rows instead of one per person and status (11,970 for 3,000 people).
+ */
+export const taskStatusCounts = pgTable("task_status_counts", {
+  status: text("status", { enum: TASK_STATUSES }).primaryKey(),
+  total: integer("total").notNull(),
+});
+
 export const taskProgressFiles = pgTable(
   "task_progress_files",
   {

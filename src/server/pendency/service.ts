@@ -18,7 +18,13 @@ import {
 import { seesAllTasks } from "../../shared/roles";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
-import { engagementDecisions, taskCounts, taskExtensionRequests, tasks, user } from "../db/schema";
+import {
+  engagementDecisions,
+  taskExtensionRequests,
+  taskStatusCounts,
+  tasks,
+  user,
+} from "../db/schema";
 import { statusSql } from "../decisions/read";
 import { AppError } from "../errors";
 import { readOfficeCalendar } from "../office/settings";
@@ -179,7 +185,7 @@ export function createPendencyService({ db, sweeper, timeZone, clock }: Deps) {
    * relevant task row took half a second.
    * - Tasks completed in the window are overdue over a span: +1 on its first day, -1 on the
    *   day after its last, so "overdue on day r" is a running sum.
-   * - Open tasks are overdue from their first day on: all of them (task_counts), less those
+   * - Open tasks are overdue from their first day on: all of them (task_status_counts), less those
    *   whose first day is still to come on day r. Those start in the window or after it: they
    *   fall due from its first day on, or were assigned in it already past due.
    */
@@ -225,7 +231,7 @@ export function createPendencyService({ db, sweeper, timeZone, clock }: Deps) {
         group by day
       ),
       open_now as (
-        select coalesce(sum(total), 0) as n from ${taskCounts} where status <> 'completed'
+        select coalesce(sum(total), 0) as n from ${taskStatusCounts} where status <> 'completed'
       )
       select w.week_start::text as week_start,
         coalesce((select sum(n) from assigned where day between w.week_start and w.week_end), 0)::int as opened,

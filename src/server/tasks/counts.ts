@@ -10,7 +10,7 @@ import {
 } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
-import { taskCounts, taskExtensionRequests, tasks } from "../db/schema";
+import { taskCounts, taskExtensionRequests, taskStatusCounts, tasks } from "../db/schema";
 import { readOfficeCalendar } from "../office/settings";
 import { taskPolicy } from "./policy";
 
@@ -158,33 +158,54 @@ export function usesCounters(scope: TaskScope): boolean {
 export type StatusCounts = Record<TaskStatus, number>;
 
 /**
- * The number of tasks in a scope as a scalar subquery, so a list page can carry its total in
- * the same round trip: a sum over task_counts where it can answer, or a count over tasks.
+ * The counters that answer a scope of a person and statuses alone: that person's rows of
+ * task_counts, or the department's task_status_counts when it names nobody (four rows, where
+ * task_counts holds one per person and status).
  */
-export function totalSql(scope: TaskScope): SQL<number> {
-  const where = (condition: SQL | undefined) => condition ?? sql`true`;
-  return usesCounters(scope)
-    ? sql<number>`(select coalesce(sum(${taskCounts.total}), 0) from ${taskCounts} where ${where(
-        and(...whoAndStatus(taskCounts, scope)),
-      )})`
-    : sql<number>`(select count(*) from ${tasks} where ${where(scopeSql(scope))})`;
+function countersOf(scope: TaskScope) {
+  return scope.assignedTo
+    ? {
+        table: taskCounts,
+        status: taskCounts.status,
+        total: taskCounts.total,
+        where: and(...whoAndStatus(taskCounts, scope)),
+      }
+    : {
+        table: taskStatusCounts,
+        status: taskStatusCounts.status,
+        total: taskStatusCounts.total,
+        where: scope.statuses ? inArray(taskStatusCounts.status, [...scope.statuses]) : undefined,
+      };
 }
 
 /**
- * Tasks per status in a scope. For a person and status alone the answer is a sum over
- * task_counts (a row per person and status, kept by triggers) instead of a count over every
- * task; with other filters (dates) the count runs on tasks through their indexes.
+ * The number of tasks in a scope as a scalar subquery, so a list page can carry its total in
+ * the same round trip: a sum over the counters where they can answer, or a count over tasks.
+ */
+export function totalSql(scope: TaskScope): SQL<number> {
+  const where = (condition: SQL | undefined) => condition ?? sql`true`;
+  if (!usesCounters(scope))
+    return sql<number>`(select count(*) from ${tasks} where ${where(scopeSql(scope))})`;
+  const counters = countersOf(scope);
+  return sql<number>`(select coalesce(sum(${counters.total}), 0) from ${counters.table} where ${where(counters.where)})`;
+}
+
+/**
+ * Tasks per status in a scope. For a person and status alone the answer is a sum over the
+ * counters (kept by triggers) instead of a count over every task; with other filters (dates)
+ * the count runs on tasks through their indexes.
  */
 export async function countByStatus(db: Db, scope: TaskScope): Promise<StatusCounts> {
+  const counters = countersOf(scope);
   const rows = usesCounters(scope)
     ? await db
         .select({
-          status: taskCounts.status,
-          total: sql<number>`sum(${taskCounts.total})`.mapWith(Number),
+          status: counters.status,
+          total: sql<number>`sum(${counters.total})`.mapWith(Number),
         })
-        .from(taskCounts)
-        .where(and(...whoAndStatus(taskCounts, scope)))
-        .groupBy(taskCounts.status)
+        .from(counters.table)
+        .where(counters.where)
+        .groupBy(counters.status)
     : await db
         .select({ status: tasks.status, total: count() })
         .from(tasks)
