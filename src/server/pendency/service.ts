@@ -93,8 +93,9 @@ export function createPendencyService({ db, sweeper, timeZone, clock }: Deps) {
   /**
    * Per person, in one aggregate statement. Every active user (users/policy.ts: they take
    * tasks) has a row, so a person with nothing open shows as such; admins, and anyone who has
-   * since changed role or been suspended, appear when they hold something. Bucket counts reuse the task list's age condition (its due-date half: the rows are open), so each figure and the list
-   * it links to agree.
+   * since changed role or been suspended, appear when they hold something. Bucket counts reuse
+   * the task list's age condition (its due-date half: the rows are open), so each figure and
+   * the list it links to agree.
    */
   async function people(today: string, weekStart: string, edges: AgeEdges) {
     const bucketCounts = sql.join(
@@ -185,9 +186,9 @@ export function createPendencyService({ db, sweeper, timeZone, clock }: Deps) {
    * relevant task row took half a second.
    * - Tasks completed in the window are overdue over a span: +1 on its first day, -1 on the
    *   day after its last, so "overdue on day r" is a running sum.
-   * - Open tasks are overdue from their first day on: all of them (task_status_counts), less those
-   *   whose first day is still to come on day r. Those start in the window or after it: they
-   *   fall due from its first day on, or were assigned in it already past due.
+   * - Open tasks are overdue from their first day on: all of them (task_status_counts), less
+   *   those whose first day is still to come on day r. Those start in the window or after it:
+   *   they fall due from its first day on, or were assigned in it already past due.
    */
   async function trend(today: string, weekStart: string): Promise<PendencyWeek[]> {
     const first = addDays(weekStart, -7 * (TREND_WEEKS - 1));
