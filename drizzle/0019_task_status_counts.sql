@@ -3,10 +3,9 @@ CREATE TABLE "task_status_counts" (
 	"total" integer NOT NULL
 );
 --> statement-breakpoint
--- The department's counters move with each person's, in the same statement triggers. They are
--- taken first: every writer that changes a status then locks them in one order (by status)
--- before any person's counters, so writers of many statements cannot wait on each other's
--- person counters in a cycle.
+-- The department's counters move with each person's, in the same statement triggers, first and
+-- in status order (as task_counts goes in its key order), so two statements always lock them
+-- in the same order.
 CREATE OR REPLACE FUNCTION "task_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

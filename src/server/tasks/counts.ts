@@ -141,11 +141,11 @@ export function scopeSql(scope: TaskScope): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The scope fields task_counts can answer: it holds a row per person and status. */
+/** The scope fields the counters can answer: they hold a row per person (or none) and status. */
 const COUNTER_FIELDS: readonly string[] = ["assignedTo", "statuses"] satisfies (keyof TaskScope)[];
 
 /**
- * Whether task_counts can answer for the scope: only when it holds nothing but a person and
+ * Whether the counters can answer for the scope: only when it holds nothing but a person and
  * a status. Any other field with a value (a date today, whatever filter comes next) needs a
  * count over the tasks themselves.
  */
