@@ -17,6 +17,7 @@ import {
   type TaskStatus,
 } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { idleSweeper } from "../helpers/factories";
 
 const TODAY = "2026-11-22";
 // Noon on 22 November 2026 in Karachi (UTC+5).
@@ -90,7 +91,7 @@ describe("the late rule: the SQL says what shared/tasks.ts says", () => {
   it("the report's on-time rate counts exactly the tasks isCompletedOnTime names", async () => {
     const reports = createReportService({
       db: t.db,
-      sweeper: { sweep: async () => {}, ensureSwept: async () => {} },
+      sweeper: idleSweeper,
       timeZone: "Asia/Karachi",
       clock: () => NOON,
     });

@@ -7,6 +7,7 @@ import { TREND_WEEKS } from "../../src/shared/pendency";
 import type { TaskStatus } from "../../src/shared/tasks";
 import type { CurrentUser } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { idleSweeper } from "../helpers/factories";
 
 // Wednesday 25 November 2026, noon in Karachi (UTC+5): the trend's weeks run from Monday
 // 7 September to this week, reckoned today.
@@ -85,7 +86,7 @@ describe("the pendency trend: the SQL says what the definition says", () => {
   it("counts every week's opened, completed and overdue tasks as the definition does", async () => {
     const pendency = createPendencyService({
       db: t.db,
-      sweeper: { sweep: async () => {}, ensureSwept: async () => {} },
+      sweeper: idleSweeper,
       timeZone: "Asia/Karachi",
       clock: () => NOON,
     });

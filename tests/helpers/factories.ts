@@ -1,5 +1,6 @@
 import type { Db } from "../../src/server/db/client";
 import { tasks } from "../../src/server/db/schema";
+import type { OverdueSweeper } from "../../src/server/tasks/overdue";
 
 /** A task row written straight to the database, for tests of other features. */
 export async function makeTask(
@@ -26,3 +27,6 @@ export function formOf(fields: Record<string, string | File | undefined>): FormD
     if (value !== undefined) form.append(key, value);
   return form;
 }
+
+/** A sweeper with nothing to do: for services timed or compared apart from the overdue sweep. */
+export const idleSweeper: OverdueSweeper = { sweep: async () => {}, ensureSwept: async () => {} };
