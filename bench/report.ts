@@ -1,7 +1,10 @@
 // Times the performance report (issue 7's target: under 50 ms p50 for 300 users and 100,000
 // tasks on PostgreSQL) through the real service, on a fresh database it seeds and drops.
 //
-//   node --import tsx bench/report.ts [--users 300] [--tasks 100000] [--runs 50]
+//   node --import tsx bench/report.ts [--users 300] [--tasks 100000] [--engagements 0] [--runs 50]
+//
+// Issue 19 reads it at 3,000 people, 1,000,000 tasks and 50,000 engagements (whose decisions
+// the report counts too).
 //
 // POSTGRES_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdtempSync } from "node:fs";
@@ -20,6 +23,7 @@ const { values } = parseArgs({
   options: {
     users: { type: "string", default: "300" },
     tasks: { type: "string", default: "100000" },
+    engagements: { type: "string", default: "0" },
     runs: { type: "string", default: "50" },
   },
 });
@@ -46,10 +50,12 @@ try {
   const seeded = await seed({
     users: Number(values.users),
     tasks: Number(values.tasks),
-    engagements: 0,
+    engagements: Number(values.engagements),
     seed: 42,
   });
-  console.log(`seeded ${seeded.users} users and ${seeded.tasks} tasks in ${seeded.ms} ms`);
+  console.log(
+    `seeded ${seeded.users} users, ${seeded.tasks} tasks and ${seeded.engagements} engagements in ${seeded.ms} ms`,
+  );
 
   const database = openPostgres(url.toString());
   const clock = () => new Date();

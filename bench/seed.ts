@@ -24,12 +24,11 @@ import {
   type auditEvents,
   engagementDecisions,
   engagements,
-  taskCounts,
   taskProgressFiles,
-  taskStatusCounts,
   tasks,
   user,
 } from "../src/server/db/schema";
+import { recountSql, TASK_COUNTERS } from "../src/server/db/task-counters";
 import { createLocalStorage, newObjectKey } from "../src/server/files/storage";
 import type { AuditChanges, AuditRule } from "../src/shared/audit";
 import { addDays, daysBetween, todayIn } from "../src/shared/dates";
@@ -603,14 +602,8 @@ export async function seed(sizes: SeedSizes) {
       }
       await pending;
       await tx.execute(sql`alter table ${tasks} enable trigger task_counts_insert`);
-      await tx.execute(sql`delete from ${taskCounts}`);
-      await tx.execute(sql`
-        insert into ${taskCounts} (assigned_to, status, total)
-        select assigned_to, status, count(*) from ${tasks} group by 1, 2`);
-      await tx.execute(sql`delete from ${taskStatusCounts}`);
-      await tx.execute(sql`
-        insert into ${taskStatusCounts} (status, total)
-        select status, count(*) from ${tasks} group by 1`);
+      for (const counter of TASK_COUNTERS)
+        for (const statement of recountSql(counter)) await tx.execute(sql.raw(statement));
       for (const definition of rebuild) await tx.execute(sql.raw(definition));
     });
 

@@ -91,6 +91,17 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
+/** The first day of the month holding `day`; both yyyy-MM-dd. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The first day of the month after the one holding `day`; both yyyy-MM-dd. */
+export function nextMonthStart(day: string): string {
+  // 31 days on from a month's first day always land in the next month, never past it.
+  return monthStart(addDays(monthStart(day), 31));
+}
+
 /** Monday and Sunday (yyyy-MM-dd) of the ISO week holding `day` (yyyy-MM-dd). */
 export function weekOf(day: string): { start: string; end: string } {
   const number = dayNumber(day);

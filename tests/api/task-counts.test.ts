@@ -1,12 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskCounts, taskStatusCounts, tasks } from "../../src/server/db/schema";
+import { taskCounts, taskMonthCounts, taskStatusCounts, tasks } from "../../src/server/db/schema";
+import { differingSql, TASK_COUNTERS } from "../../src/server/db/task-counters";
 import type { TaskItem, TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { formOf } from "../helpers/factories";
 
-// Counts in task_counts and task_status_counts are kept by triggers (drizzle/0005, 0019); list
-// totals and stat cards read them. After every kind of write they must equal a count over the tasks themselves.
+// Counts in task_counts, task_status_counts and task_month_counts are kept by triggers
+// (drizzle/0005, 0019, 0020); list totals, stat cards and the report read them. After every kind of write they must equal a count over the tasks themselves.
 describe("task counts kept by the database", () => {
   let now = new Date("2026-11-22T07:00:00Z");
   let t: TestApp;
@@ -37,20 +38,30 @@ describe("task counts kept by the database", () => {
     const keptByStatus = await rowsOf(sql`
       select status, total from ${taskStatusCounts} where total <> 0 order by 1`);
     expect(keptByStatus).toEqual(countedByStatus);
+    // Every counter table, task_month_counts's measures included, as the seed and a restore
+    // count it.
+    for (const counter of TASK_COUNTERS) {
+      const [{ differing }] = await rowsOf<{ differing: number }>(sql.raw(differingSql(counter)));
+      expect({ table: counter.table, differing }).toEqual({ table: counter.table, differing: 0 });
+    }
   }
 
-  const fields = (assignedTo: string, dueDate: string) => ({
+  const fields = (assignedTo: string, dueDate: string, assignDate = "2026-11-01") => ({
     subject: "Verify the degree records",
     assignedTo,
-    assignDate: "2026-11-01",
+    assignDate,
     dueDate,
     taskType: "Task",
   });
-  async function create(assignedTo: string, dueDate: string): Promise<TaskItem> {
+  async function create(
+    assignedTo: string,
+    dueDate: string,
+    assignDate?: string,
+  ): Promise<TaskItem> {
     const res = await t.request("/api/tasks", {
       method: "POST",
       cookie: admin.cookie,
-      body: formOf(fields(assignedTo, dueDate)),
+      body: formOf(fields(assignedTo, dueDate, assignDate)),
     });
     expect(res.status).toBe(201);
     return res.json();
@@ -133,5 +144,40 @@ describe("task counts kept by the database", () => {
     expect(await totalOf(`status=completed&assignedUser=${asma.id}`)).toBe(mine);
     expect(await totalOf("assignDate=2026-11-01")).toBe(all);
     expect(await totalOf("assignDate=2026-11-02")).toBe(0);
+  });
+
+  it("keep each person's months exact as assign dates move between months and tasks complete", async () => {
+    const september = await create(asma.id, "2026-10-02", "2026-09-30");
+    const october = await create(asma.id, "2026-11-05", "2026-10-31");
+    const november = await create(asma.id, "2026-11-25", "2026-11-01");
+    await expectCountsExact();
+    const moves = [
+      await t.request(`/api/tasks/${september.id}/complete`, {
+        method: "POST",
+        cookie: admin.cookie,
+      }),
+      await t.request(`/api/tasks/${october.id}`, {
+        method: "PATCH",
+        cookie: admin.cookie,
+        body: formOf({
+          ...fields(asma.id, "2026-11-30", "2026-11-02"),
+          status: "in_progress",
+          dueDateReason: "Rescheduled",
+        }),
+      }),
+      await t.request(`/api/tasks/${november.id}`, {
+        method: "PATCH",
+        cookie: admin.cookie,
+        body: formOf({ ...fields(asma.id, "2026-11-25", "2026-08-31"), status: "completed" }),
+      }),
+    ];
+    expect(moves.map((res) => res.status)).toEqual([200, 200, 200]);
+    await expectCountsExact();
+    const [{ months }] = await rowsOf<{ months: number }>(
+      sql`select count(distinct month)::int as months from ${taskMonthCounts}
+        where total <> 0 and assigned_to = ${asma.id}`,
+    );
+    // August, September and November: October's only task moved to November.
+    expect(months).toBe(3);
   });
 });

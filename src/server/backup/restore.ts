@@ -3,6 +3,7 @@ import { cp, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/client";
 import { migrate } from "../db/migrate";
+import { differingSql, recountSql, TASK_COUNTERS } from "../db/task-counters";
 import { type OpenedArchive, openArchive } from "./archive";
 import { BackupError } from "./errors";
 import { DUMP_FILE, FILES_DIR, type Manifest } from "./manifest";
@@ -20,7 +21,7 @@ export type RestoreTarget = {
 
 export type RestoreResult = {
   manifest: Manifest;
-  /** task_counts or task_status_counts disagreed with the archive's tasks and was recounted. */
+  /** A task counter table (db/task-counters.ts) disagreed with the archive's tasks and was recounted. */
   countersRebuilt: boolean;
 };
 
@@ -158,37 +159,18 @@ async function loadDump(session: SqlSession, dump: string, manifest: Manifest): 
   }
 }
 
-/** The counters the task triggers keep, each by its key columns. */
-const TASK_COUNTERS = [
-  { table: "task_counts", keys: "assigned_to, status" },
-  { table: "task_status_counts", keys: "status" },
-] as const;
-
 /**
  * Recounts each counter table the archive's schema has from the tasks when it disagrees with
- * them (an archive from before task_status_counts has none: its migration counts them after);
+ * them (an archive from before a counter table has none: its migration counts it after);
  * answers whether any had to be.
  */
 async function reconcileTaskCounts(session: SqlSession, tables: string[]): Promise<boolean> {
   let rebuilt = false;
-  for (const { table, keys } of TASK_COUNTERS) {
-    if (!tables.includes(table)) continue;
-    const [{ differing }] = await session.rows<{ differing: number }>(`
-      with counted as (
-        select ${keys}, count(*)::int as total from public.tasks group by ${keys}
-      ), kept as (
-        select ${keys}, total from public.${table} where total <> 0
-      )
-      select count(*)::int as differing from (
-        (select * from counted except select * from kept)
-        union all
-        (select * from kept except select * from counted)
-      ) as difference`);
+  for (const counter of TASK_COUNTERS) {
+    if (!tables.includes(counter.table)) continue;
+    const [{ differing }] = await session.rows<{ differing: number }>(differingSql(counter));
     if (!differing) continue;
-    await session.exec(`
-      delete from public.${table};
-      insert into public.${table} (${keys}, total)
-        select ${keys}, count(*) from public.tasks group by ${keys};`);
+    for (const statement of recountSql(counter)) await session.exec(statement);
     rebuilt = true;
   }
   return rebuilt;

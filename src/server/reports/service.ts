@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { addDays, todayIn } from "../../shared/dates";
+import { type SQL, sql } from "drizzle-orm";
+import { addDays, monthStart, nextMonthStart, todayIn } from "../../shared/dates";
 import {
   completionRate,
   type PerformanceReport,
@@ -10,6 +10,8 @@ import {
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { ChangeCache } from "../change-cache";
 import type { Db } from "../db/client";
+import { taskMonthCounts, tasks } from "../db/schema";
+import { REPORT_MEASURES } from "../db/task-counters";
 import type { OverdueSweeper } from "../tasks/overdue";
 
 type Deps = {
@@ -21,7 +23,7 @@ type Deps = {
   cache?: ChangeCache<PerformanceReport>;
 };
 
-type AggregateRow = {
+type PersonRow = {
   user_id: string;
   name: string | null;
   email: string;
@@ -34,11 +36,59 @@ type AggregateRow = {
   on_time: number;
   on_time_original: number;
   extensions_granted: number | null;
-  decisions_assigned: number | null;
-  decisions_done: number | null;
-  previous_total: number | null;
-  previous_completed: number | null;
 };
+
+type PreviousRow = { assigned_to: string; total: number; completed: number };
+
+type DecidedRow = { owner_id: string; decisions_assigned: number; decisions_done: number };
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/**
+ * Where a period's tasks are counted: its whole months from task_month_counts, and the days
+ * before the first whole month and after the last from the tasks (all of them when the period
+ * holds no whole month).
+ */
+export function periodParts(from: string, to: string) {
+  const firstWhole = from === monthStart(from) ? from : nextMonthStart(from);
+  const afterWhole = monthStart(addDays(to, 1));
+  if (firstWhole >= afterWhole) return { months: null, days: [{ from, to }] };
+  const days = [];
+  if (from < firstWhole) days.push({ from, to: addDays(firstWhole, -1) });
+  if (afterWhole <= to) days.push({ from: afterWhole, to });
+  return { months: { from: firstWhole, before: afterWhole }, days };
+}
+
+/** Per person with tasks assigned from `from` to `to` (both counted), the report's measures. */
+function periodMeasures(from: string, to: string): SQL {
+  const { months, days } = periodParts(from, to);
+  const parts = days.map(
+    (span) => sql`
+      select assigned_to, ${sql.raw(REPORT_MEASURES)}
+      from ${tasks}
+      where ${tasks.assignDate} between ${span.from} and ${span.to}
+      group by assigned_to`,
+  );
+  if (months)
+    parts.push(sql`
+      select assigned_to, total, completed, in_progress, delayed, on_time, on_time_original,
+        completed_days, completed_dated
+      from ${taskMonthCounts}
+      where ${taskMonthCounts.month} >= ${months.from} and ${taskMonthCounts.month} < ${months.before}`);
+  return sql`
+    select assigned_to,
+      sum(total)::int as total,
+      sum(completed)::int as completed,
+      sum(in_progress)::int as in_progress,
+      sum(delayed)::int as delayed,
+      round(sum(completed_days)::numeric / nullif(sum(completed_dated), 0))::int as avg_days,
+      sum(on_time)::int as on_time,
+      sum(on_time_original)::int as on_time_original
+    from (${sql.join(parts, sql` union all `)}) as parts
+    group by assigned_to
+    -- A month whose tasks have all gone keeps its row, at zero.
+    having sum(total) > 0`;
+}
 
 export function createReportService({ db, sweeper, timeZone, clock, cache }: Deps) {
   async function compute(range: ReportRange, to: string): Promise<PerformanceReport> {
@@ -47,63 +97,50 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
     const from = addDays(to, -range);
     const previousFrom = addDays(from, -(range + 1));
     const previousTo = addDays(from, -1);
-    const result = (await db.execute(sql`
-        with current_period as (
-          select assigned_to,
-            count(*)::int as total,
-            count(*) filter (where status = 'completed')::int as completed,
-            count(*) filter (where status = 'in_progress')::int as in_progress,
-            count(*) filter (where status in ('delayed', 'super_delayed'))::int as delayed,
-            round(avg(completion_date - assign_date) filter (where status = 'completed' and completion_date is not null))::int as avg_days,
-            -- shared/tasks.ts isCompletedOnTime, in SQL (tests/api/overdue.test.ts holds them equal)
-            count(*) filter (where status = 'completed' and completion_date <= due_date)::int as on_time,
-            -- shared/tasks.ts isCompletedByOriginalDueDate, in SQL (tests/api/extensions.test.ts)
-            count(*) filter (where status = 'completed' and completion_date <= coalesce(original_due_date, due_date))::int as on_time_original
-          from tasks
-          where assign_date between ${from} and ${to}
-          group by assigned_to
-        ),
-        granted as (
-          select t.assigned_to, count(*)::int as extensions_granted
-          from task_extension_requests r
-          join tasks t on t.id = r.task_id
-          where r.status = 'approved' and t.assign_date between ${from} and ${to}
-          group by t.assigned_to
-        ),
-        -- Meeting decisions to act on, of meetings held in the period (the Decisions page's
-        -- meeting dates), by owner; done is shared/decisions.ts decisionStatus's "done".
-        decided as (
+    // Three statements side by side, each on its own connection: the people of the period,
+    // the period before it, and the decisions.
+    const [people, previous, decided] = await Promise.all([
+      db
+        .execute(sql`
+          with current_period as (${periodMeasures(from, to)}),
+          granted as (
+            select t.assigned_to, count(*)::int as extensions_granted
+            from task_extension_requests r
+            join tasks t on t.id = r.task_id
+            where r.status = 'approved' and t.assign_date between ${from} and ${to}
+            group by t.assigned_to
+          )
+          select u.id as user_id, u.name, u.email, u.username,
+            c.total, c.completed, c.in_progress, c.delayed, c.avg_days, c.on_time,
+            c.on_time_original, g.extensions_granted
+          from current_period c
+          join "user" u on u.id = c.assigned_to
+          left join granted g on g.assigned_to = c.assigned_to`)
+        .then(rowsOf<PersonRow>),
+      db.execute(periodMeasures(previousFrom, previousTo)).then(rowsOf<PreviousRow>),
+      // Meeting decisions to act on, of meetings held in the period (the Decisions page's
+      // meeting dates), by owner; done is shared/decisions.ts decisionStatus's "done". Each
+      // decision's task is looked up by its key: joined, PostgreSQL read all the tasks.
+      db
+        .execute(sql`
           select d.owner_id,
             count(*)::int as decisions_assigned,
-            count(*) filter (where t.status = 'completed')::int as decisions_done
+            count(*) filter (
+              where (select t.status from tasks t where t.id = d.task_id) = 'completed'
+            )::int as decisions_done
           from engagement_decisions d
           join engagements e on e.id = d.engagement_id
-          left join tasks t on t.id = d.task_id
           where d.outcome = 'action' and e.date between ${from} and ${to}
-          group by d.owner_id
-        ),
-        previous_period as (
-          select assigned_to,
-            count(*)::int as total,
-            count(*) filter (where status = 'completed')::int as completed
-          from tasks
-          where assign_date between ${previousFrom} and ${previousTo}
-          group by assigned_to
-        )
-        select u.id as user_id, u.name, u.email, u.username,
-          c.total, c.completed, c.in_progress, c.delayed, c.avg_days, c.on_time,
-          c.on_time_original, g.extensions_granted, dc.decisions_assigned, dc.decisions_done,
-          p.total as previous_total, p.completed as previous_completed
-        from current_period c
-        join "user" u on u.id = c.assigned_to
-        left join granted g on g.assigned_to = c.assigned_to
-        left join decided dc on dc.owner_id = c.assigned_to
-        left join previous_period p on p.assigned_to = c.assigned_to`)) as unknown as {
-      rows: AggregateRow[];
-    };
+          group by d.owner_id`)
+        .then(rowsOf<DecidedRow>),
+    ]);
+    const previousOf = new Map(previous.map((row) => [row.assigned_to, row]));
+    const decidedOf = new Map(decided.map((row) => [row.owner_id, row]));
 
-    const rows = result.rows.map((row) => {
+    const rows = people.map((row) => {
       const rate = completionRate(row.completed, row.total);
+      const before = previousOf.get(row.user_id);
+      const decisions = decidedOf.get(row.user_id);
       return {
         userId: row.user_id,
         name: displayNameOf(row),
@@ -117,11 +154,9 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         onTimeRate: completionRate(row.on_time, row.completed),
         originalOnTimeRate: completionRate(row.on_time_original, row.completed),
         extensionsGranted: row.extensions_granted ?? 0,
-        decisionsAssigned: row.decisions_assigned ?? 0,
-        decisionsDone: row.decisions_done ?? 0,
-        previousCompletionRate: row.previous_total
-          ? completionRate(row.previous_completed ?? 0, row.previous_total)
-          : null,
+        decisionsAssigned: decisions?.decisions_assigned ?? 0,
+        decisionsDone: decisions?.decisions_done ?? 0,
+        previousCompletionRate: before ? completionRate(before.completed, before.total) : null,
         label: performanceLabel(rate),
         color: performanceColor(rate),
       };
@@ -133,8 +168,8 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
   return {
     /**
      * One row per person with tasks assigned in the range (assign date from `range` days ago
-     * to today, in the office's zone), from a single aggregate query that also counts the
-     * previous period of the same length for the trend.
+     * to today, in the office's zone), with the previous period of the same length for the
+     * trend, from aggregate queries that read whole months from task_month_counts.
      */
     async performance(range: ReportRange): Promise<PerformanceReport> {
       const to = todayIn(timeZone, clock());
