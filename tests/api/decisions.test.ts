@@ -109,6 +109,15 @@ describe("meeting decisions", () => {
   });
   const complete = (taskId: string) =>
     t.request(`/api/tasks/${taskId}/complete`, { method: "POST", cookie: admin.cookie });
+  /** The status each decision keeps of its task (drizzle/0021) is its task's, null with none. */
+  async function expectTaskStatusesKept() {
+    const stale = await t.db
+      .select({ description: engagementDecisions.description })
+      .from(engagementDecisions)
+      .leftJoin(tasks, eq(tasks.id, engagementDecisions.taskId))
+      .where(sql`${engagementDecisions.taskStatus} is distinct from ${tasks.status}`);
+    expect(stale).toEqual([]);
+  }
 
   it("records a save's decisions: each action a Request task for its owner, told and audited", async () => {
     const m = await meeting("2026-11-20", "Admissions board", ["Admissions 2027", "Hostels"]);
@@ -402,6 +411,23 @@ describe("meeting decisions", () => {
       const tomorrow = await list(`engagement=${m.id}`);
       expect(tomorrow.compliance).toMatchObject({ pending: 1, overdue: 3, rate: 33 });
       expect(tomorrow.decisions.find((one) => one.description === "d")?.daysOverdue).toBe(1);
+      // Completed by hand and made late by the sweep, each decision's kept status follows.
+      await expectTaskStatusesKept();
+      const kept = await t.db
+        .select({ status: engagementDecisions.taskStatus })
+        .from(engagementDecisions)
+        .where(eq(engagementDecisions.engagementId, m.id));
+      expect(kept.map((one) => one.status).sort()).toEqual(
+        [
+          ...Array(2).fill("completed"),
+          "delayed",
+          "delayed",
+          "delayed",
+          "in_progress",
+          null,
+          null,
+        ].sort(),
+      );
     } finally {
       now = NOW;
     }
@@ -429,6 +455,7 @@ describe("meeting decisions", () => {
       ["Late one", null, "overdue", 5],
       ["Soon one", null, "pending", 0],
     ]);
+    await expectTaskStatusesKept();
   });
 
   it("deletes a decision and keeps its task as an ordinary task", async () => {

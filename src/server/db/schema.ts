@@ -454,6 +454,11 @@ export const engagementDecisions = pgTable(
     dueDate: date("due_date"),
     /** The task that carries an action out; null once that task is deleted. */
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    /**
+     * That task's status, kept by triggers (drizzle/0021_decision_task_status.sql), null with
+     * no task: the report counts a year's decisions done without looking up 30,000 tasks.
+     */
+    taskStatus: text("task_status", { enum: TASK_STATUSES }),
     reason: text("reason"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),

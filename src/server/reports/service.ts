@@ -119,15 +119,13 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         .then(rowsOf<PersonRow>),
       db.execute(periodMeasures(previousFrom, previousTo)).then(rowsOf<PreviousRow>),
       // Meeting decisions to act on, of meetings held in the period (the Decisions page's
-      // meeting dates), by owner; done is shared/decisions.ts decisionStatus's "done". Each
-      // decision's task is looked up by its key: joined, PostgreSQL read all the tasks.
+      // meeting dates), by owner; done is shared/decisions.ts decisionStatus's "done", read
+      // from the status each decision keeps of its task.
       db
         .execute(sql`
           select d.owner_id,
             count(*)::int as decisions_assigned,
-            count(*) filter (
-              where (select t.status from tasks t where t.id = d.task_id) = 'completed'
-            )::int as decisions_done
+            count(*) filter (where d.task_status = 'completed')::int as decisions_done
           from engagement_decisions d
           join engagements e on e.id = d.engagement_id
           where d.outcome = 'action' and e.date between ${from} and ${to}
