@@ -332,6 +332,87 @@ describe("the pendency dashboard", () => {
     expect((await t.request("/api/pendency")).status).toBe(401);
   });
 
+  it("keeps each figure to the tasks and decisions as they change", async () => {
+    // Open totals come from the counters the triggers keep: insert, update (a completion, a
+    // task handed over) and delete each move them.
+    const dina = (await t.makeUser({ fullName: "Dina Farooq" })).id;
+    await insert(dina, [
+      { subject: "dina's oldest", dueDate: "2026-09-01" },
+      { subject: "dina's finished", dueDate: "2026-08-15" },
+      { subject: "dina's deleted", dueDate: "2026-09-02" },
+      { subject: "dina's eight", dueDate: "2026-11-12" },
+      { subject: "dina's not due", dueDate: "2026-12-02" },
+      { subject: "dina's done", dueDate: "2026-12-03" },
+    ]);
+    await insert(people.pending, [{ subject: "handed to dina", dueDate: "2026-11-20" }]);
+    await t.db
+      .update(tasks)
+      .set({ status: "completed", completionDate: "2026-11-24" })
+      .where(eq(tasks.id, ids["dina's finished"]));
+    await t.db.update(tasks).set({ assignedTo: dina }).where(eq(tasks.id, ids["handed to dina"]));
+    await t.db.delete(tasks).where(eq(tasks.id, ids["dina's deleted"]));
+
+    const [meeting] = await t.db
+      .insert(engagements)
+      .values({
+        date: "2026-11-20",
+        time: "11:00",
+        subject: "Follow-up review",
+        venue: "HED Committee Room",
+        responsibility: "Secretary",
+        status: "Held",
+      })
+      .returning({ id: engagements.id });
+    const action = { engagementId: meeting.id, outcome: "action" as const, ownerId: dina };
+    await t.db.insert(engagementDecisions).values([
+      // Pending: no task, and due later or never.
+      { ...action, description: "No task, due later", dueDate: "2026-12-01" },
+      { ...action, description: "No task, no date" },
+      // Overdue: no task, due before today.
+      { ...action, description: "No task, late", dueDate: "2026-11-01" },
+      // Pending: the task is in progress and not yet due.
+      { ...action, description: "With a task", taskId: ids["dina's not due"] },
+      // Done once its task is completed.
+      { ...action, description: "Its task done", taskId: ids["dina's done"] },
+      // Overdue: its task is still in progress (no sweep since) but past due.
+      { ...action, description: "Its task late", taskId: ids["dina's eight"] },
+    ]);
+    await t.db
+      .update(tasks)
+      .set({ status: "completed", completionDate: "2026-11-25" })
+      .where(eq(tasks.id, ids["dina's done"]));
+
+    const board = await dashboard();
+    const d = personIn(board, dina);
+    expect({
+      notDue: d.notDue,
+      "1-7": d["1-7"],
+      "8-15": d["8-15"],
+      "16-30": d["16-30"],
+      over30: d.over30,
+      open: d.open,
+      completedThisWeek: d.completedThisWeek,
+      pendingDecisions: d.pendingDecisions,
+    }).toEqual({
+      notDue: 1,
+      "1-7": 1,
+      "8-15": 1,
+      "16-30": 0,
+      over30: 1,
+      open: 4,
+      completedThisWeek: 2,
+      pendingDecisions: 3,
+    });
+    expect(d.oldest?.subject).toBe("dina's oldest");
+    expect(board.people.map((person) => person.userId)).not.toContain(people.pending);
+    for (const bucket of AGE_BUCKETS) {
+      const { page } = await taskList(`assignedUser=${dina}&age=${bucket}`);
+      expect(page.total, bucket).toBe(d[bucket]);
+    }
+    const res = await t.request(`/api/decisions?owner=${dina}&status=pending`, { cookie: head });
+    expect(((await res.json()) as DecisionPage).total).toBe(d.pendingDecisions);
+  });
+
   it("counts a task past due by no working day (due Saturday, read Sunday) in 1-7", async () => {
     await insert(people.c, [{ subject: "due on saturday the 28th", dueDate: "2026-11-28" }]);
     now = SUNDAY_NOON;
