@@ -7,6 +7,35 @@ const SLOT_VARIABLE = "HED_WORKER_SLOT";
 /** What a worker sends its primary once it serves requests. */
 const READY = "ready";
 
+/**
+ * V8's heap settings for each worker, unless NODE_OPTIONS or node's own flags name them.
+ *
+ * On a machine with gigabytes free V8 sizes the heap for it: the old generation may grow to
+ * four times what survived its last full collection before it collects again, and the young
+ * generation keeps 32 MB. Under the bench a worker held about 50 MB live while its old
+ * generation grew to 90 MB and more of garbage, with the Excel export's spent buffers (33 MB)
+ * waiting for the same collection. A 512 MB ceiling makes V8 grow the old generation by about
+ * 1.4 times instead, and an 8 MB semi-space halves the young generation: the whole bench's peak
+ * per worker went from 270 to 200 MB on the same machine (docs/PERFORMANCE.md, issue 19). The
+ * ceiling is ten times what a worker holds live, the export of every task included: it
+ * streams, and at 1,000,000 tasks its worker's old generation stayed under 56 MB.
+ */
+const WORKER_HEAP_FLAGS = ["--max-old-space-size=512", "--max-semi-space-size=8"];
+
+/** The node flags for a worker: this process's, then each heap flag not already set by hand. */
+export function workerExecArgv(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions: string = process.env.NODE_OPTIONS ?? "",
+): string[] {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)];
+  const isGiven = (flag: string) => {
+    const name = flag.split("=")[0];
+    // V8 takes its flags with dashes or underscores alike.
+    return given.some((arg) => arg.split("=")[0].replaceAll("_", "-") === name);
+  };
+  return [...execArgv, ...WORKER_HEAP_FLAGS.filter((flag) => !isGiven(flag))];
+}
+
 /** This process's worker slot, or null when it is not a worker of a cluster. */
 export function workerSlot(): number | null {
   return cluster.isWorker ? Number(process.env[SLOT_VARIABLE]) : null;
@@ -30,6 +59,7 @@ export function reportReady(): void {
 export async function superviseWorkers(count: number, logger: Logger): Promise<void> {
   let isStopping = false;
   const live = new Set<Worker>();
+  cluster.setupPrimary({ execArgv: workerExecArgv() });
 
   function fork(slot: number): Promise<void> {
     // A stop signal during the start: no more workers.
