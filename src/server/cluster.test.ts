@@ -6,15 +6,13 @@ describe("a worker's node flags", () => {
     expect(workerExecArgv(["--enable-source-maps"], "")).toEqual([
       "--enable-source-maps",
       "--max-old-space-size=512",
-      "--max-semi-space-size=8",
     ]);
   });
 
   it("leave a heap setting given by hand, in either spelling, to the hand", () => {
     expect(workerExecArgv(["--max-old-space-size=2048"], "")).toEqual([
       "--max-old-space-size=2048",
-      "--max-semi-space-size=8",
     ]);
-    expect(workerExecArgv([], "--max_semi_space_size=16 --max-old-space-size=1024")).toEqual([]);
+    expect(workerExecArgv([], "--max_old_space_size=1024")).toEqual([]);
   });
 });

@@ -11,16 +11,16 @@ const READY = "ready";
  * V8's heap settings for each worker, unless NODE_OPTIONS or node's own flags name them.
  *
  * On a machine with gigabytes free V8 sizes the heap for it: the old generation may grow to
- * four times what survived its last full collection before it collects again, and the young
- * generation keeps 32 MB. Under the bench a worker held about 50 MB live while its old
- * generation grew to 90 MB and more of garbage, with the Excel export's spent buffers (33 MB)
- * waiting for the same collection. A 512 MB ceiling makes V8 grow the old generation by about
- * 1.4 times instead, and an 8 MB semi-space halves the young generation: the whole bench's peak
- * per worker went from 270 to 200 MB on the same machine (docs/PERFORMANCE.md, issue 19). The
- * ceiling is ten times what a worker holds live, the export of every task included: it
- * streams, and at 1,000,000 tasks its worker's old generation stayed under 56 MB.
+ * four times what survived its last full collection before it collects again. Under the bench
+ * a worker held about 50 MB live while its old generation grew to 90 MB and more of garbage,
+ * with the Excel export's spent buffers (33 MB) waiting for the same collection. A 512 MB
+ * ceiling makes V8 grow the old generation by about 1.4 times instead (docs/PERFORMANCE.md,
+ * issue 19). The ceiling is ten times what a worker holds live, the export of every task
+ * included: it streams, and at 1,000,000 tasks its worker's old generation stayed under 56 MB.
+ * A smaller young generation (`--max-semi-space-size=8`) saved 10 MB more but cost case 1
+ * about a tenth of its requests.
  */
-const WORKER_HEAP_FLAGS = ["--max-old-space-size=512", "--max-semi-space-size=8"];
+const WORKER_HEAP_FLAGS = ["--max-old-space-size=512"];
 
 /** The node flags for a worker: this process's, then each heap flag not already set by hand. */
 export function workerExecArgv(

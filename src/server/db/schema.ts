@@ -468,6 +468,13 @@ export const engagementDecisions = pgTable(
     index("engagement_decisions_engagement_idx").on(t.engagementId, t.seq),
     index("engagement_decisions_owner_idx").on(t.ownerId),
     uniqueIndex("engagement_decisions_task_idx").on(t.taskId),
+    // The actions that can still be pending (their task in progress, or none): the Pendency
+    // page counts them per owner from a thousand entries, where it read all 71,457 decisions.
+    index("engagement_decisions_open_idx")
+      .on(t.ownerId)
+      .where(
+        sql`${t.outcome} = 'action' and (${t.taskId} is null or ${t.taskStatus} = 'in_progress')`,
+      ),
   ],
 );
 

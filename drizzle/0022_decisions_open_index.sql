@@ -1,0 +1,1 @@
+CREATE INDEX "engagement_decisions_open_idx" ON "engagement_decisions" USING btree ("owner_id") WHERE "engagement_decisions"."outcome" = 'action' and ("engagement_decisions"."task_id" is null or "engagement_decisions"."task_status" = 'in_progress');
