@@ -14,6 +14,9 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a `db.execute` answer: each driver answers in its own shape, and both carry `rows`. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
 export type Database = {
   db: Db;
   engine: "pglite" | "postgres";

@@ -25,7 +25,7 @@ import {
   type PersonRef,
 } from "../audit/changes";
 import { recordAudit } from "../audit/record";
-import type { Db } from "../db/client";
+import { type Db, rowsOf } from "../db/client";
 import { engagementAgendaItems, engagementParticipants, engagements, user } from "../db/schema";
 import { readDecisions } from "../decisions/read";
 import { AppError } from "../errors";
@@ -311,16 +311,16 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
       throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
     if (!selfId) return;
     // `union` (not `union all`) ends the walk on a loop already stored.
-    const loop = (await tx.execute(sql`
-      with recursive chain(id, follow_up_of) as (
-        select id, follow_up_of from ${engagements} where id = ${followUpOf}
-        union
-        select e.id, e.follow_up_of from ${engagements} e join chain c on e.id = c.follow_up_of
-      )
-      select 1 as found from chain where id = ${selfId} limit 1`)) as unknown as {
-      rows: unknown[];
-    };
-    if (loop.rows.length > 0) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
+    const loop = rowsOf(
+      await tx.execute(sql`
+        with recursive chain(id, follow_up_of) as (
+          select id, follow_up_of from ${engagements} where id = ${followUpOf}
+          union
+          select e.id, e.follow_up_of from ${engagements} e join chain c on e.id = c.follow_up_of
+        )
+        select 1 as found from chain where id = ${selfId} limit 1`),
+    );
+    if (loop.length > 0) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.invalidFollowUp);
   }
 
   async function participantIds(tx: Db, id: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, rowsOf } from "../db/client";
 import { migrationJournal } from "../db/migrate";
 import type { JobRunner } from "../jobs/runner";
 
@@ -47,12 +47,11 @@ export function migrationsCheck(db: Db): ReadinessCheck {
       const expected = committedMigrations();
       let applied: { count: number; last: number | null };
       try {
-        const result = (await db.execute(sql`
-          select count(*)::int as count, max(created_at)::float8 as last
-          from drizzle.__drizzle_migrations`)) as unknown as {
-          rows: { count: number; last: number | null }[];
-        };
-        applied = result.rows[0];
+        [applied] = rowsOf<{ count: number; last: number | null }>(
+          await db.execute(sql`
+            select count(*)::int as count, max(created_at)::float8 as last
+            from drizzle.__drizzle_migrations`),
+        );
       } catch {
         throw new NotReady("not applied");
       }

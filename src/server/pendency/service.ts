@@ -17,7 +17,7 @@ import {
 } from "../../shared/pendency";
 import { seesAllTasks } from "../../shared/roles";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
-import type { Db } from "../db/client";
+import { type Db, rowsOf } from "../db/client";
 import {
   engagementDecisions,
   taskCounts,
@@ -53,8 +53,6 @@ type HolderRow = Omit<PersonRow, "pending_decisions"> & { listed: boolean };
 
 type AssignedWeekRow = { week_start: string; opened: number; open_late: number };
 type WeekRow = { week_start: string; completed: number; overdue: number };
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 function emptyFigures(): PendencyFigures {
   const figures = Object.fromEntries(PENDENCY_FIGURES.map((figure) => [figure, 0]));

@@ -9,7 +9,7 @@ import {
 } from "../../shared/reports";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { ChangeCache } from "../change-cache";
-import type { Db } from "../db/client";
+import { type Db, rowsOf } from "../db/client";
 import { taskMonthCounts, tasks } from "../db/schema";
 import { REPORT_MEASURES } from "../db/task-counters";
 import type { OverdueSweeper } from "../tasks/overdue";
@@ -42,14 +42,12 @@ type PreviousRow = { assigned_to: string; total: number; completed: number };
 
 type DecidedRow = { owner_id: string; decisions_assigned: number; decisions_done: number };
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
 /**
  * Where a period's tasks are counted: its whole months from task_month_counts, and the days
  * before the first whole month and after the last from the tasks (all of them when the period
  * holds no whole month).
  */
-export function periodParts(from: string, to: string) {
+function periodParts(from: string, to: string) {
   const firstWhole = from === monthStart(from) ? from : nextMonthStart(from);
   const afterWhole = monthStart(addDays(to, 1));
   if (firstWhole >= afterWhole) return { months: null, days: [{ from, to }] };
