@@ -19,7 +19,7 @@ export const REPORT_MEASURES = `count(*)::int as total,
   count(*) filter (where status = 'completed' and completion_date is not null)::int as completed_dated`;
 
 /** A counter table: its columns, and the query over public.tasks that yields them. */
-export type TaskCounter = { table: string; columns: string; counting: string };
+type TaskCounter = { table: string; columns: string; counting: string };
 
 export const TASK_COUNTERS: readonly TaskCounter[] = [
   {
