@@ -6,8 +6,10 @@ import type { TaskItem, TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { formOf } from "../helpers/factories";
 
-// Counts in task_counts, task_status_counts and task_month_counts are kept by triggers
-// (drizzle/0005, 0019, 0020); list totals, stat cards and the report read them. After every kind of write they must equal a count over the tasks themselves.
+// Counts in task_counts, task_status_counts, task_month_counts and task_day_counts are kept by
+// triggers (drizzle/0005, 0019, 0020, 0023); list totals, stat cards, the report and the
+// Pendency page's trend read them. After every kind of write they must equal a count over the
+// tasks themselves.
 describe("task counts kept by the database", () => {
   let now = new Date("2026-11-22T07:00:00Z");
   let t: TestApp;

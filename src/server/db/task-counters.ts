@@ -1,4 +1,4 @@
-// The counter tables the statement triggers on tasks keep (drizzle/0005, 0019, 0020), each as
+// The counter tables the statement triggers on tasks keep (drizzle/0005, 0019, 0020, 0023), each as
 // a count over the tasks themselves: what the seed writes after its bulk load with the
 // triggers off, what a restore checks the archive's counters against and rebuilds them from,
 // and what tests/api/task-counts.test.ts holds the triggers to. Raw SQL, for the restore's
@@ -18,19 +18,24 @@ export const REPORT_MEASURES = `count(*)::int as total,
   coalesce(sum(completion_date - assign_date) filter (where status = 'completed'), 0)::int as completed_days,
   count(*) filter (where status = 'completed' and completion_date is not null)::int as completed_dated`;
 
-/** A counter table: its columns, and the query over public.tasks that yields them. */
-type TaskCounter = { table: string; columns: string; counting: string };
+/**
+ * A counter table: its columns, the query over public.tasks that yields them, and the
+ * condition of a row that still counts something (a row every task has left keeps its zeros).
+ */
+type TaskCounter = { table: string; columns: string; counting: string; counts: string };
 
 export const TASK_COUNTERS: readonly TaskCounter[] = [
   {
     table: "task_counts",
     columns: "assigned_to, status, total",
     counting: "select assigned_to, status, count(*)::int from public.tasks group by 1, 2",
+    counts: "total <> 0",
   },
   {
     table: "task_status_counts",
     columns: "status, total",
     counting: "select status, count(*)::int from public.tasks group by 1",
+    counts: "total <> 0",
   },
   {
     table: "task_month_counts",
@@ -39,6 +44,28 @@ export const TASK_COUNTERS: readonly TaskCounter[] = [
     counting: `select date_trunc('month', assign_date::timestamp)::date as month, assigned_to,
       ${REPORT_MEASURES}
       from public.tasks group by 1, 2`,
+    counts: "total <> 0",
+  },
+  {
+    table: "task_day_counts",
+    columns: "day, opened, completed, overdue_change",
+    // Each task's days, as the Pendency page's trend counts them (pendency/service.ts trend).
+    counting: `select d.day, sum(d.opened)::int, sum(d.completed)::int, sum(d.overdue_change)::int
+      from public.tasks
+      cross join lateral (
+        select greatest(assign_date, due_date + 1) as overdue_from,
+          case when status = 'completed' then completion_date end as completed_on
+      ) as t
+      cross join lateral (values
+        (assign_date, 1, 0, 0),
+        (t.completed_on, 0, 1, 0),
+        (case when status <> 'completed' or t.completed_on > t.overdue_from
+          then t.overdue_from end, 0, 0, 1),
+        (case when t.completed_on > t.overdue_from then t.completed_on end, 0, 0, -1)
+      ) as d (day, opened, completed, overdue_change)
+      where d.day is not null
+      group by 1`,
+    counts: "(opened, completed, overdue_change) <> (0, 0, 0)",
   },
 ];
 
@@ -49,11 +76,11 @@ export function recountSql({ table, columns, counting }: TaskCounter): string[] 
 
 /**
  * How many rows a counter table and the count over the tasks disagree on (as `differing`).
- * A row whose total is 0 (every task of its key gone) counts as absent.
+ * A row that counts nothing (every task of its key gone) counts as absent.
  */
-export function differingSql({ table, columns, counting }: TaskCounter): string {
+export function differingSql({ table, columns, counting, counts }: TaskCounter): string {
   return `with counted as (${counting}),
-    kept as (select ${columns} from public.${table} where total <> 0)
+    kept as (select ${columns} from public.${table} where ${counts})
     select count(*)::int as differing from (
       (select * from counted except select * from kept)
       union all
