@@ -52,11 +52,11 @@ const results = await runBench(options);
 
 const pad = (value: unknown, width: number) => String(value).padStart(width);
 console.log(
-  `\n${"engine".padEnd(9)}${"case".padEnd(30)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("x floor", 9)}`,
+  `\n${"engine".padEnd(9)}${"case".padEnd(30)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("x floor", 9)}${pad("p99 x floor", 13)}`,
 );
 for (const row of results.cases) {
   console.log(
-    `${row.engine.padEnd(9)}${row.name.padEnd(30)}${pad(row.requestsPerSecond, 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.non2xx, 8)}${pad(row.errors, 8)}${pad(row.ratioToFloor ?? "", 9)}`,
+    `${row.engine.padEnd(9)}${row.name.padEnd(30)}${pad(row.requestsPerSecond, 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.non2xx, 8)}${pad(row.errors, 8)}${pad(row.ratioToFloor ?? "", 9)}${pad(row.p99ToFloor ?? "", 13)}`,
   );
 }
 if (results.sequential.length > 0) {
