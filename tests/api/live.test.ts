@@ -423,4 +423,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL LISTEN/NOTIFY between 
     expect(await received).toEqual(change);
     await Promise.all([first.close(), second.close()]);
   });
+
+  it("sends a burst of changes in order, one at a time on its connection", async () => {
+    const url = t.databaseUrl as string;
+    const logger = pino({ level: "silent" });
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", warned);
+    const first = createPostgresChannel(url, logger);
+    const second = createPostgresChannel(url, logger);
+    try {
+      const received: string[] = [];
+      second.subscribe((event) => received.push(event.id));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const ids = Array.from({ length: 20 }, (_, i) => `burst-${i}`);
+      await Promise.all(
+        ids.map((id) => first.publish({ entity: "task", id, action: "updated", assignees: [] })),
+      );
+      for (let waited = 0; received.length < ids.length && waited < 5_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received).toEqual(ids);
+      expect(warnings.filter((message) => message.includes("already executing"))).toEqual([]);
+    } finally {
+      process.off("warning", warned);
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
 });

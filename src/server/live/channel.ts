@@ -38,13 +38,16 @@ export function createInProcessChannel(): ChangeChannel {
 
 /**
  * Several instances on one PostgreSQL server: NOTIFY on publish, and a dedicated LISTEN
- * connection per instance that reconnects by itself when the server goes away.
+ * connection per instance that reconnects by itself when the server goes away. Publishes go
+ * out on that connection one at a time, in the order made (pg 8 only warns of a query sent
+ * while another runs on a client; pg 9 refuses it).
  */
 export function createPostgresChannel(url: string, logger: Logger): ChangeChannel {
   const local = fanOut();
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 250;
+  let sending: Promise<unknown> = Promise.resolve();
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
@@ -83,10 +86,14 @@ export function createPostgresChannel(url: string, logger: Logger): ChangeChanne
   });
 
   return {
-    async publish(event) {
-      await ready;
-      if (!client) throw new Error("live: not connected to PostgreSQL");
-      await client.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    publish(event) {
+      const sent = sending.then(async () => {
+        await ready;
+        if (!client) throw new Error("live: not connected to PostgreSQL");
+        await client.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+      });
+      sending = sent.catch(() => {});
+      return sent;
     },
     subscribe: local.subscribe,
     async close() {
