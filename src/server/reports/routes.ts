@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { reportQuery } from "../../shared/reports";
 import { requireRole } from "../auth/session";
 import type { AppEnv } from "../env";
+import { respondPrepared } from "../prepared-json";
 import { validate } from "../validate";
 import type { ReportService } from "./service";
 
@@ -10,6 +11,6 @@ export function reportRoutes(reports: ReportService) {
   return new Hono<AppEnv>()
     .use(requireRole("admin"))
     .get("/performance", validate("query", reportQuery), async (c) =>
-      c.json(await reports.performance(c.req.valid("query").range)),
+      respondPrepared(c, await reports.prepared(c.req.valid("query").range)),
     );
 }

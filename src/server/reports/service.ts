@@ -12,6 +12,7 @@ import type { ChangeCache } from "../change-cache";
 import { type Db, rowsOf } from "../db/client";
 import { taskMonthCounts, tasks } from "../db/schema";
 import { REPORT_MEASURES } from "../db/task-counters";
+import { type PreparedJson, prepareJson } from "../prepared-json";
 import type { OverdueSweeper } from "../tasks/overdue";
 
 type Deps = {
@@ -19,8 +20,11 @@ type Deps = {
   sweeper: OverdueSweeper;
   timeZone: string;
   clock: () => Date;
-  /** Keeps each day's report per range until a task or person changes (bench/report.ts has none). */
-  cache?: ChangeCache<PerformanceReport>;
+  /**
+   * Keeps each day's report per range, serialised, until a task or person changes
+   * (bench/report.ts has none).
+   */
+  cache?: ChangeCache<PreparedJson<PerformanceReport>>;
 };
 
 type PersonRow = {
@@ -161,16 +165,23 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
     return { range, from, to, rows };
   }
 
+  /**
+   * One row per person with tasks assigned in the range (assign date from `range` days ago
+   * to today, in the office's zone), with the previous period of the same length for the
+   * trend, from aggregate queries that read whole months from task_month_counts; kept with
+   * its JSON (prepared-json.ts).
+   */
+  async function prepared(range: ReportRange): Promise<PreparedJson<PerformanceReport>> {
+    const to = todayIn(timeZone, clock());
+    await sweeper.ensureSwept(to);
+    const load = async () => prepareJson(await compute(range, to));
+    return cache ? cache.get(`${range}:${to}`, load) : load();
+  }
+
   return {
-    /**
-     * One row per person with tasks assigned in the range (assign date from `range` days ago
-     * to today, in the office's zone), with the previous period of the same length for the
-     * trend, from aggregate queries that read whole months from task_month_counts.
-     */
+    prepared,
     async performance(range: ReportRange): Promise<PerformanceReport> {
-      const to = todayIn(timeZone, clock());
-      await sweeper.ensureSwept(to);
-      return cache ? cache.get(`${range}:${to}`, () => compute(range, to)) : compute(range, to);
+      return (await prepared(range)).value;
     },
   };
 }
