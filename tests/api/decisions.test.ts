@@ -109,13 +109,19 @@ describe("meeting decisions", () => {
   });
   const complete = (taskId: string) =>
     t.request(`/api/tasks/${taskId}/complete`, { method: "POST", cookie: admin.cookie });
-  /** The status each decision keeps of its task (drizzle/0021) is its task's, null with none. */
-  async function expectTaskStatusesKept() {
+  /**
+   * The status and due date each decision keeps of its task (drizzle/0021, 0024) are its
+   * task's, null with none.
+   */
+  async function expectTaskCopiesKept() {
     const stale = await t.db
       .select({ description: engagementDecisions.description })
       .from(engagementDecisions)
       .leftJoin(tasks, eq(tasks.id, engagementDecisions.taskId))
-      .where(sql`${engagementDecisions.taskStatus} is distinct from ${tasks.status}`);
+      .where(
+        sql`(${engagementDecisions.taskStatus}, ${engagementDecisions.taskDueDate})
+          is distinct from (${tasks.status}, ${tasks.dueDate})`,
+      );
     expect(stale).toEqual([]);
   }
 
@@ -412,7 +418,22 @@ describe("meeting decisions", () => {
       expect(tomorrow.compliance).toMatchObject({ pending: 1, overdue: 3, rate: 33 });
       expect(tomorrow.decisions.find((one) => one.description === "d")?.daysOverdue).toBe(1);
       // Completed by hand and made late by the sweep, each decision's kept status follows.
-      await expectTaskStatusesKept();
+      await expectTaskCopiesKept();
+      // A task's due date moved: its decision's kept due date follows, and with it the status,
+      // the days overdue and the order, in SQL as in each item.
+      const [, , c] = saved;
+      await t.db
+        .update(tasks)
+        .set({ dueDate: "2026-11-21" })
+        .where(eq(tasks.id, c.task?.id as string));
+      await expectTaskCopiesKept();
+      const moved = await list(`engagement=${m.id}&status=overdue`);
+      expect(moved.decisions.map((one) => [one.description, one.daysOverdue])).toEqual([
+        ["f", 14],
+        ["e", 6],
+        ["c", 5],
+        ["d", 1],
+      ]);
       const kept = await t.db
         .select({ status: engagementDecisions.taskStatus })
         .from(engagementDecisions)
@@ -455,7 +476,7 @@ describe("meeting decisions", () => {
       ["Late one", null, "overdue", 5],
       ["Soon one", null, "pending", 0],
     ]);
-    await expectTaskStatusesKept();
+    await expectTaskCopiesKept();
   });
 
   it("deletes a decision and keeps its task as an ordinary task", async () => {

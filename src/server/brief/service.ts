@@ -164,12 +164,11 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
     .limit(BRIEF_LIST_LIMIT);
   const decisionsThisWeek = await listOf(
     decisionRows,
-    // Every decision has its meeting, so leaving that join out changes no count.
+    // Every decision has its meeting, so leaving the joins out changes no count.
     async () => {
       const [{ total }] = await db
         .select({ total: count() })
         .from(engagementDecisions)
-        .leftJoin(tasks, eq(tasks.id, engagementDecisions.taskId))
         .where(decisionsWhere);
       return total;
     },

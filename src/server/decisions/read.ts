@@ -46,18 +46,22 @@ export function selectDecisionRows<Extra extends Record<string, SQL.Aliased | SQ
 
 export type DecisionRow = Awaited<ReturnType<typeof selectDecisionRows>>[number];
 
-/** The date an action is due by: its task's (which may have moved), else its own. */
-export const dueSql = sql`coalesce(${tasks.dueDate}, ${d.dueDate})`;
+/**
+ * The date an action is due by: its task's (which may have moved), else its own. The task's
+ * is the copy the decision keeps (drizzle/0024), so no task is read.
+ */
+export const dueSql = sql`coalesce(${d.taskDueDate}, ${d.dueDate})`;
 
 /**
- * shared/decisions.ts decisionStatus, in SQL, for the rows of selectDecisionRows: the Decisions
- * page filters, counts and sorts by it (tests/api/decisions.test.ts holds the two equal).
+ * shared/decisions.ts decisionStatus, in SQL, over a decision's own row (its task's status and
+ * due date are the copies it keeps): the Decisions page filters, counts and sorts by it
+ * (tests/api/decisions.test.ts holds the two equal).
  */
 export function statusSql(today: string): SQL<DecisionStatus> {
   return sql<DecisionStatus>`(case
     when ${d.outcome} <> 'action' then ${d.outcome}
-    when ${tasks.status} = 'completed' then 'done'
-    when ${tasks.status} in ('delayed', 'super_delayed') or ${dueSql} < ${today}::date then 'overdue'
+    when ${d.taskStatus} = 'completed' then 'done'
+    when ${d.taskStatus} in ('delayed', 'super_delayed') or ${dueSql} < ${today}::date then 'overdue'
     else 'pending'
   end)`;
 }

@@ -18,7 +18,7 @@ import { type CurrentUser, displayNameOf } from "../../shared/users";
 import { actorOf, createdFields, deletedFields, type PersonRef } from "../audit/changes";
 import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
-import { engagementAgendaItems, engagementDecisions, engagements, tasks, user } from "../db/schema";
+import { engagementAgendaItems, engagementDecisions, engagements, user } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import type { Notifier } from "../notifications/notify";
@@ -96,18 +96,37 @@ function filterSql(filters: Omit<DecisionFilters, "page">, today: string): SQL |
   );
 }
 
+/** The Decisions page's order on `today`: the most days overdue first, the earliest due, seq. */
+const pageOrder = (today: string) => [desc(daysOverdueSql(today)), dueDateOrder, asc(d.seq)];
+
 /**
- * The decisions matching the Decisions page's filters on `today`, the most days overdue first,
- * then the earliest due, then in order: its pages, its print and its Excel export.
+ * The decisions matching the Decisions page's filters on `today`, in the page's order: its
+ * pages, its print and its Excel export. A window (a page) is chosen from the decisions and
+ * their meetings alone, and only its rows are joined to what they show: sorted after the
+ * joins, a page had read every matching decision's task (at 1,000,000 tasks, 71,457 of them).
  */
 export function selectMatchingDecisions(
   db: Db,
   filters: Omit<DecisionFilters, "page">,
   today: string,
+  window?: { limit: number; offset: number },
 ) {
+  const where = filterSql(filters, today);
+  if (!window)
+    return selectDecisionRows(db)
+      .where(where)
+      .orderBy(...pageOrder(today));
+  const ids = db
+    .select({ id: d.id })
+    .from(d)
+    .innerJoin(engagements, eq(engagements.id, d.engagementId))
+    .where(where)
+    .orderBy(...pageOrder(today))
+    .limit(window.limit)
+    .offset(window.offset);
   return selectDecisionRows(db)
-    .where(filterSql(filters, today))
-    .orderBy(desc(daysOverdueSql(today)), dueDateOrder, asc(d.seq));
+    .where(inArray(d.id, ids))
+    .orderBy(...pageOrder(today));
 }
 
 export function createDecisionService({ db, events, notifier, sweeper, timeZone, clock }: Deps) {
@@ -119,7 +138,6 @@ export function createDecisionService({ db, events, notifier, sweeper, timeZone,
       .select({ status: statusSql(day), count: sql<number>`count(*)::int` })
       .from(d)
       .innerJoin(engagements, eq(engagements.id, d.engagementId))
-      .leftJoin(tasks, eq(tasks.id, d.taskId))
       .where(filterSql(filters, day))
       // By position: the status expression carries today as a parameter, and PostgreSQL
       // matches a GROUP BY expression to the selected one only when the two are identical.
@@ -131,8 +149,11 @@ export function createDecisionService({ db, events, notifier, sweeper, timeZone,
     return { total: statuses.length, compliance: complianceOf(statuses) };
   }
 
-  const selectMatching = (filters: Omit<DecisionFilters, "page">, day: string) =>
-    selectMatchingDecisions(db, filters, day);
+  const selectMatching = (
+    filters: Omit<DecisionFilters, "page">,
+    day: string,
+    window?: { limit: number; offset: number },
+  ) => selectMatchingDecisions(db, filters, day, window);
 
   /** Decisions by id, in the order they were recorded. */
   async function readByIds(ids: string[], day: string, viewer: CurrentUser) {
@@ -333,13 +354,14 @@ export function createDecisionService({ db, events, notifier, sweeper, timeZone,
     async list(actor: CurrentUser, filters: DecisionFilters): Promise<DecisionPage> {
       const day = today();
       await sweeper.ensureSwept(day);
-      // Each reads every matching decision with its task (the status is derived): on PostgreSQL
-      // the two run side by side on two connections.
+      // Each reads every matching decision (its status from the copies it keeps of its task):
+      // on PostgreSQL the two run side by side on two connections.
       const [{ total, compliance }, rows] = await Promise.all([
         countMatching(filters, day),
-        selectMatching(filters, day)
-          .limit(DECISIONS_PAGE_SIZE)
-          .offset((filters.page - 1) * DECISIONS_PAGE_SIZE),
+        selectMatching(filters, day, {
+          limit: DECISIONS_PAGE_SIZE,
+          offset: (filters.page - 1) * DECISIONS_PAGE_SIZE,
+        }),
       ]);
       return {
         decisions: rows.map((row) => presentDecision(row, day, actor)),

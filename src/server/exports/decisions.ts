@@ -81,9 +81,9 @@ export function decisionSheet(
       { heading: "decisions:field.reason", type: "text", width: 32, value: (row) => row.reason },
     ],
     rows: paged(EXPORT_PAGE_SIZE, async (offset) =>
-      (
-        await selectMatchingDecisions(db, filters, today).limit(EXPORT_PAGE_SIZE).offset(offset)
-      ).map((row) => presentDecision(row, today, actor)),
+      (await selectMatchingDecisions(db, filters, today, { limit: EXPORT_PAGE_SIZE, offset })).map(
+        (row) => presentDecision(row, today, actor),
+      ),
     ),
   };
 }

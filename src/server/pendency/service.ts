@@ -179,20 +179,13 @@ export function createPendencyService({ db, sweeper, timeZone, clock }: Deps) {
    * Pending meeting decisions per owner. The Decisions page's "pending" (decisions/read.ts
    * statusSql): actions whose task is neither completed nor late; the figure links to that
    * page so filtered. Only an action with an in-progress task, or with none, can be pending:
-   * the status each decision keeps of its task (drizzle/0021) names those, and only they (a
-   * thousand at 1,000,000 tasks) read their task's row, one lookup each (offset 0 keeps it
-   * so), where reading every in-progress task's row took most of the time.
+   * the status each decision keeps of its task (drizzle/0021) names those, a thousand at
+   * 1,000,000 tasks, from a partial index, and the due date it keeps (0024) settles them.
    */
   async function pendingDecisions(today: string) {
     const result = await db.execute(sql`
       select ${engagementDecisions.ownerId} as person_id, count(*)::int as pending_decisions
       from ${engagementDecisions}
-      left join lateral (
-        select ${tasks.status}, ${tasks.dueDate}
-        from ${tasks}
-        where ${tasks.id} = ${engagementDecisions.taskId}
-        offset 0
-      ) as tasks on true
       where ${engagementDecisions.ownerId} is not null
         -- Only an action can be pending (statusSql: any other outcome is its own status).
         and ${engagementDecisions.outcome} = 'action'
