@@ -1,5 +1,5 @@
-// The counter tables the statement triggers on tasks keep (drizzle/0005, 0019, 0020, 0023), each as
-// a count over the tasks themselves: what the seed writes after its bulk load with the
+// The counter tables the statement triggers on tasks keep (drizzle/0005, 0019, 0020, 0023),
+// each as a count over the tasks themselves: what the seed writes after its bulk load with the
 // triggers off, what a restore checks the archive's counters against and rebuilds them from,
 // and what tests/api/task-counts.test.ts holds the triggers to. Raw SQL, for the restore's
 // session as much as for Drizzle.
