@@ -315,6 +315,12 @@ test("Print Tasks prints every task matching the filter on an A4 print-only tabl
     });
   }
 
+  // The people arrive after the tasks, as on a loaded server: the printout still names the
+  // assignee (it once said "the chosen user" when Print Tasks came first).
+  await page.route("**/api/users/assignable*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(`/admin?assignedUser=${assignee.id}`);
   await expect(rowOf(page, subjects[0])).toBeVisible();
   await page.getByRole("button", { name: "Print Tasks" }).click();

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { USER_MESSAGES } from "../../shared/users";
 import { api } from "../api/client";
@@ -10,16 +10,22 @@ type PeopleOptions = {
   includeHeads?: boolean;
 };
 
-/** Users and administrators a task may go to (the server leaves out organization heads). */
-export function useAssignableUsers({ enabled = true, includeHeads = false }: PeopleOptions = {}) {
-  const query = useQuery({
+/** The people query, for a hook or for fetching when asked (Print Tasks names its assignee). */
+export function assignableUsersQuery({
+  includeHeads = false,
+}: Omit<PeopleOptions, "enabled"> = {}) {
+  return queryOptions({
     queryKey: ["users", "assignable", { includeHeads }],
     queryFn: () =>
       parseResponse(
         api.api.users.assignable.$get({ query: includeHeads ? { includeHeads: "true" } : {} }),
       ),
-    enabled,
   });
+}
+
+/** Users and administrators a task may go to (the server leaves out organization heads). */
+export function useAssignableUsers({ enabled = true, includeHeads = false }: PeopleOptions = {}) {
+  const query = useQuery({ ...assignableUsersQuery({ includeHeads }), enabled });
   useErrorToast(query.error, USER_MESSAGES.fetchFailed);
   return query;
 }

@@ -14,7 +14,7 @@ import {
 import { PrintIcon } from "../../ui/action-icons";
 import { notifyError } from "../../ui/notify";
 import { useDisplayDate } from "../../ui/use-display-date";
-import { useAssignableUsers } from "../../users/assignable-users";
+import { assignableUsersQuery } from "../../users/assignable-users";
 import { describeTaskFilters, useFilterWords } from "../list/task-filters";
 import { TASK_STATUS_COLORS } from "../status-display";
 import { taskListOptions } from "../task-queries";
@@ -73,17 +73,21 @@ export function PrintTasksButton({ filters }: { filters: TaskListState }) {
   const words = useFilterWords();
   const [printout, setPrintout] = useState<Printout | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
-  const users = useAssignableUsers({ enabled: Boolean(filters.assignedUser) });
   useWindowEvent("afterprint", () => setPrintout(null));
 
   async function handlePrint() {
     setIsPreparing(true);
     try {
-      const page = await queryClient.fetchQuery({
-        ...taskListOptions({ ...filters, page: 1, pageSize: TASKS_MAX_PAGE_SIZE }),
-        staleTime: 0,
-      });
-      const assignedUserName = users.data?.find(
+      // The people are fetched with the tasks (or read from the cache), so the summary names
+      // the assignee however soon after the page opened Print Tasks is pressed.
+      const [page, people] = await Promise.all([
+        queryClient.fetchQuery({
+          ...taskListOptions({ ...filters, page: 1, pageSize: TASKS_MAX_PAGE_SIZE }),
+          staleTime: 0,
+        }),
+        filters.assignedUser ? queryClient.fetchQuery(assignableUsersQuery()) : undefined,
+      ]);
+      const assignedUserName = people?.find(
         (user) => user.id === filters.assignedUser,
       )?.displayName;
       const parts = describeTaskFilters(filters, words, assignedUserName);
