@@ -15,8 +15,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { auditHash } from "../src/server/audit/chain";
 import { loadConfig } from "../src/server/config";
-import type { Db } from "../src/server/db/client";
-import { openDatabase } from "../src/server/db/client";
+import { type Db, openDatabase, rowsOf } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
 import {
   account,
@@ -175,17 +174,17 @@ type SeedTask = {
  * indexes the migrations made are the ones rebuilt.
  */
 async function dropSecondaryIndexes(tx: Db, table: "audit_events" | "tasks"): Promise<string[]> {
-  const result = (await tx.execute(sql`
-    select index.relname as name, pg_get_indexdef(index.oid) as definition
-    from pg_index
-    join pg_class index on index.oid = pg_index.indexrelid
-    where pg_index.indrelid = ${table}::regclass
-      and not exists (select 1 from pg_constraint where conindid = pg_index.indexrelid)`)) as unknown as {
-    rows: { name: string; definition: string }[];
-  };
-  for (const { name } of result.rows) await tx.execute(sql.raw(`drop index "${name}"`));
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await tx.execute(sql`
+      select index.relname as name, pg_get_indexdef(index.oid) as definition
+      from pg_index
+      join pg_class index on index.oid = pg_index.indexrelid
+      where pg_index.indrelid = ${table}::regclass
+        and not exists (select 1 from pg_constraint where conindid = pg_index.indexrelid)`),
+  );
+  for (const { name } of indexes) await tx.execute(sql.raw(`drop index "${name}"`));
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-  return result.rows.map((row) => row.definition);
+  return indexes.map((row) => row.definition);
 }
 
 const change = (before: unknown, after: unknown) => ({ before, after }) as AuditChanges[string];

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../src/server/db/client";
 import { taskCounts, taskMonthCounts, taskStatusCounts, tasks } from "../../src/server/db/schema";
 import { differingSql, TASK_COUNTERS } from "../../src/server/db/task-counters";
 import type { TaskItem, TaskStats } from "../../src/shared/tasks";
@@ -25,25 +26,23 @@ describe("task counts kept by the database", () => {
   });
   afterAll(() => t.close());
 
-  // db.execute answers in each driver's own shape; both carry `rows`.
-  const rowsOf = async <Row>(query: SQL) =>
-    ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rowsFor = async <Row>(query: SQL) => rowsOf<Row>(await t.db.execute(query));
 
   async function expectCountsExact() {
-    const counted = await rowsOf(sql`
+    const counted = await rowsFor(sql`
       select assigned_to, status, count(*)::int as total from ${tasks} group by 1, 2 order by 1, 2`);
-    const kept = await rowsOf(sql`
+    const kept = await rowsFor(sql`
       select assigned_to, status, total from ${taskCounts} where total <> 0 order by 1, 2`);
     expect(kept).toEqual(counted);
-    const countedByStatus = await rowsOf(sql`
+    const countedByStatus = await rowsFor(sql`
       select status, count(*)::int as total from ${tasks} group by 1 order by 1`);
-    const keptByStatus = await rowsOf(sql`
+    const keptByStatus = await rowsFor(sql`
       select status, total from ${taskStatusCounts} where total <> 0 order by 1`);
     expect(keptByStatus).toEqual(countedByStatus);
     // Every counter table, task_month_counts's measures included, as the seed and a restore
     // count it.
     for (const counter of TASK_COUNTERS) {
-      const [{ differing }] = await rowsOf<{ differing: number }>(sql.raw(differingSql(counter)));
+      const [{ differing }] = await rowsFor<{ differing: number }>(sql.raw(differingSql(counter)));
       expect({ table: counter.table, differing }).toEqual({ table: counter.table, differing: 0 });
     }
   }
@@ -110,7 +109,7 @@ describe("task counts kept by the database", () => {
     });
     expect(res.status).toBe(200);
     await expectCountsExact();
-    const [{ people }] = await rowsOf<{ people: number }>(
+    const [{ people }] = await rowsFor<{ people: number }>(
       sql`select count(distinct assigned_to)::int as people from ${taskCounts}`,
     );
     expect(people).toBe(1);
@@ -135,7 +134,7 @@ describe("task counts kept by the database", () => {
           total: number;
         }
       ).total;
-    const [{ all, overdue, mine }] = await rowsOf<{ all: number; overdue: number; mine: number }>(
+    const [{ all, overdue, mine }] = await rowsFor<{ all: number; overdue: number; mine: number }>(
       sql`select count(*)::int as all,
         count(*) filter (where status in ('delayed', 'super_delayed'))::int as overdue,
         count(*) filter (where assigned_to = ${asma.id} and status = 'completed')::int as mine
@@ -175,7 +174,7 @@ describe("task counts kept by the database", () => {
     ];
     expect(moves.map((res) => res.status)).toEqual([200, 200, 200]);
     await expectCountsExact();
-    const [{ months }] = await rowsOf<{ months: number }>(
+    const [{ months }] = await rowsFor<{ months: number }>(
       sql`select count(distinct month)::int as months from ${taskMonthCounts}
         where total <> 0 and assigned_to = ${asma.id}`,
     );

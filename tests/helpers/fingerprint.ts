@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../src/server/db/client";
+import { type Db, rowsOf } from "../../src/server/db/client";
 
 type Row = { name: string; rows: number; hash: string };
 
@@ -9,13 +9,13 @@ type Row = { name: string; rows: number; hash: string };
  * `except` names tables that change on purpose when a request is refused (failure counters).
  */
 export async function createFingerprint(db: Db, except: readonly string[] = []) {
-  const tables = (
-    (await db.execute(sql`
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`
       select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'
       order by table_name
-    `)) as unknown as { rows: { name: string }[] }
-  ).rows
+    `),
+  )
     .map((row) => row.name)
     .filter((name) => !except.includes(name));
   const statement = sql.join(
@@ -26,7 +26,7 @@ export async function createFingerprint(db: Db, except: readonly string[] = []) 
     sql` union all `,
   );
   return async function fingerprint(): Promise<Record<string, string>> {
-    const { rows } = (await db.execute(statement)) as unknown as { rows: Row[] };
+    const rows = rowsOf<Row>(await db.execute(statement));
     return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.hash}`]));
   };
 }

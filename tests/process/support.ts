@@ -9,7 +9,7 @@ import {
   spawnAppServer,
   startAppServer,
 } from "../../scripts/app-server";
-import { type Database, openEmbedded, openPostgres } from "../../src/server/db/client";
+import { type Database, openEmbedded, openPostgres, rowsOf } from "../../src/server/db/client";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 export const ADMIN_PASSWORD = "process-admin-pass-1";
@@ -43,18 +43,14 @@ export async function createStore(): Promise<TestStore> {
         : await openEmbedded(dataDir);
       try {
         // Before the first migration there is no table of people at all.
-        const table = (await db.db.execute(
-          sql`select to_regclass('public.user') as name`,
-        )) as unknown as {
-          rows: { name: string | null }[];
-        };
-        if (table.rows[0].name === null) return 0;
-        const people = (await db.db.execute(
-          sql`select count(*)::int as n from "user"`,
-        )) as unknown as {
-          rows: { n: number }[];
-        };
-        return people.rows[0].n;
+        const [table] = rowsOf<{ name: string | null }>(
+          await db.db.execute(sql`select to_regclass('public.user') as name`),
+        );
+        if (table.name === null) return 0;
+        const [people] = rowsOf<{ n: number }>(
+          await db.db.execute(sql`select count(*)::int as n from "user"`),
+        );
+        return people.n;
       } finally {
         await db.close();
       }

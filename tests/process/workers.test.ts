@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, servingPids } from "../../scripts/app-server";
-import { openPostgres } from "../../src/server/db/client";
+import { openPostgres, rowsOf } from "../../src/server/db/client";
 import {
   createStore,
   eventually,
@@ -195,11 +195,12 @@ describe.skipIf(!onPostgres)("two workers on one port", () => {
     const database = openPostgres(store.env.DATABASE_URL, { max: 1 });
     let taskId: string;
     try {
-      const rows = (await database.db.execute(sql`
-        insert into tasks (subject, assigned_to, assign_date, due_date)
-        select 'Cluster overdue', id, '2026-01-05', '2026-01-06' from "user" where username = 'admin'
-        returning id`)) as unknown as { rows: { id: string }[] };
-      taskId = rows.rows[0].id;
+      [{ id: taskId }] = rowsOf<{ id: string }>(
+        await database.db.execute(sql`
+          insert into tasks (subject, assigned_to, assign_date, due_date)
+          select 'Cluster overdue', id, '2026-01-05', '2026-01-06' from "user" where username = 'admin'
+          returning id`),
+      );
     } finally {
       await database.close();
     }
@@ -221,12 +222,12 @@ describe.skipIf(!onPostgres)("two workers on one port", () => {
 
     const check = openPostgres(store.env.DATABASE_URL, { max: 1 });
     try {
-      const moves = (await check.db.execute(sql`
-        select count(*)::int as n from audit_events
-        where entity = 'task' and entity_id = ${taskId} and action = 'updated'`)) as unknown as {
-        rows: { n: number }[];
-      };
-      expect(moves.rows[0].n).toBe(1);
+      const [moves] = rowsOf<{ n: number }>(
+        await check.db.execute(sql`
+          select count(*)::int as n from audit_events
+          where entity = 'task' and entity_id = ${taskId} and action = 'updated'`),
+      );
+      expect(moves.n).toBe(1);
     } finally {
       await check.close();
     }
