@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -25,6 +26,10 @@ export default defineConfig({
     root: repoRoot,
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/helpers/migrated-image.ts"],
+    // Vitest leaves a core to itself by default: one test file at a time on two cores. The
+    // files wait on servers, timers and the database as much as they compute.
+    maxWorkers: availableParallelism(),
     testTimeout: 30000,
     hookTimeout: 60000,
   },

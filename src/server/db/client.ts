@@ -40,11 +40,22 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return { db, engine: "postgres", close: () => pool.end() };
 }
 
-/** PGlite in memory (tests) or persistent in a directory. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+/**
+ * PGlite in memory (tests) or persistent in a directory; `image` (a `dumpDataDir` tarball)
+ * starts it from a copy of another database instead of an empty one.
+ */
+export async function openPglite(
+  dataDir?: string,
+  image?: Blob,
+): Promise<Database & { image(): Promise<Blob> }> {
+  const client = await PGlite.create({ dataDir, loadDataDir: image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, engine: "pglite", close: () => client.close() };
+  return {
+    db,
+    engine: "pglite",
+    close: () => client.close(),
+    image: () => client.dumpDataDir("none"),
+  };
 }
 
 /**
