@@ -18,7 +18,8 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       engines: [postgresUrl ? "postgres" : "pglite"],
       postgresUrl: postgresUrl ?? "",
       workers: 2,
-      basePort: 3960,
+      // Beside the PGlite run, the PostgreSQL pass moves its ports (scripts/test-postgres.mjs).
+      basePort: 3960 + Number(process.env.TEST_PORT_OFFSET ?? 0),
       log: () => {},
     });
     expect(results.cases.map((row) => row.name)).toEqual(

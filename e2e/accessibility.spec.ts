@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays } from "../src/shared/dates";
+import { expectNoSeriousViolations } from "./support/axe";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 import { type Account, createAccount, createTask, ORIGIN, unique } from "./support/records";
@@ -124,9 +124,5 @@ test("Reports with rising and falling trends have no serious or critical violati
   );
   await risingRow.scrollIntoViewIfNeeded();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoSeriousViolations(page, "Performance Reports");
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { addMonths, differenceInCalendarMonths, format, parseISO } from "date-fns";
 import { addDays, formatDisplayDate, todayIn, weekOf } from "../src/shared/dates";
 import { ENGAGEMENT_MESSAGES, type EngagementInput } from "../src/shared/engagements";
 import { said } from "../src/shared/i18n/server-instance";
+import { expectFits, expectNoViolations, PHONE } from "./support/axe";
 import { ADMIN, signInThroughApi, signUpThroughApi } from "./support/fixtures";
 import { createEngagement, unique } from "./support/records";
 
@@ -85,14 +85,6 @@ function row(page: Page, table: string, subject: string) {
   return page.getByRole("table", { name: table }).getByRole("row", { name: new RegExp(subject) });
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(problems).toEqual([]);
-}
-
 test("an admin creates, edits and deletes an engagement while a user's open chart follows", async ({
   page,
   browser,
@@ -122,7 +114,7 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   }
   await expect(created).toContainText("Secretary HED");
   await expect(created).toContainText("Scheduled");
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page, page.url());
 
   // The user's chart was open all along: the live update brings the new row without a reload.
   const readerRow = row(reader.page, "Engagement chart", engagement.subject);
@@ -137,7 +129,7 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   const details = page.getByRole("dialog", { name: "Engagement Details" });
   await expect(details).toContainText(engagement.subject);
   await expect(details).toContainText("10:30 AM");
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page, page.url());
   await details.getByRole("button", { name: "Close" }).click();
   await expect(details).toBeHidden();
 
@@ -219,7 +211,7 @@ test("the chart shows this week until Show All Engagements is switched on", asyn
   await expect(page.getByRole("searchbox", { name: "Search Subject" })).toHaveValue(suffix);
   await expect(row(page, "Engagement chart", later.subject)).toBeVisible();
   await expect(row(page, "Engagement chart", thisWeek.subject)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page, page.url());
 });
 
 test("a double booking asks first, and Save anyway saves it", async ({ page }) => {
@@ -233,7 +225,7 @@ test("a double booking asks first, and Save anyway saves it", async ({ page }) =
   await page.getByRole("button", { name: "Create New Engagement" }).click();
   const createDialog = page.getByRole("dialog", { name: "Create New Engagement" });
   await expect(createDialog.getByLabel("Subject")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page, page.url());
   await fillForm(page, createDialog, second);
   await createDialog.getByRole("button", { name: "Create Engagement" }).click();
   const warning = page.getByRole("dialog", { name: "Clash with another engagement" });
@@ -264,7 +256,7 @@ test("the chart prints on A4 landscape with its week in the title and without th
   await createEngagement(page, engagement);
   await page.goto("/admin/engagement-chart");
   await expect(row(page, "Engagement chart", engagement.subject)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page, page.url());
 
   const printTitle = `${said(ENGAGEMENT_MESSAGES.chartTitle)} — Week of ${formatDisplayDate(week.start)} to ${formatDisplayDate(week.end)}`;
   await expect(page.getByText(printTitle)).toBeHidden();
@@ -302,7 +294,7 @@ test("everyone gets a private calendar address to copy, and can reset it", async
   const address = dialog.getByRole("textbox", { name: "Your calendar address" });
   await expect(address).toHaveValue(/\/api\/calendar\/[\w-]+\.ics$/);
   const firstUrl = await address.inputValue();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page, page.url());
   const feed = await page.request.get(new URL(firstUrl).pathname);
   expect(feed.status()).toBe(200);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
@@ -322,13 +314,12 @@ test("everyone gets a private calendar address to copy, and can reset it", async
 });
 
 test("the chart fits a 360 px phone screen", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   await signUpThroughApi(page, "Phone Reader");
   await page.goto("/user/engagement-chart");
   await expect(
     page.getByRole("heading", { name: said(ENGAGEMENT_MESSAGES.chartTitle) }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Print Engagement Chart" })).toBeInViewport();
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(360);
+  await expectFits(page, PHONE.width, "the engagement chart");
 });

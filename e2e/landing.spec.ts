@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, formatDisplayDate, parseTypedDate } from "../src/shared/dates";
+import { expectNoViolations } from "./support/axe";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 import { createAccount, createTask, ORIGIN, signedInPage, unique } from "./support/records";
@@ -92,8 +92,7 @@ test("a user lands on their own figures and next five tasks, each a link", async
   await expect(dueNext(page).nth(1)).toContainText(`Due ${formatDisplayDate(addDays(today, 1))}`);
 
   await expect(sidebarLink(page, "My Dashboard")).toHaveAttribute("aria-current", "page");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoViolations(page, "My Dashboard");
 
   await dueNext(page).nth(1).getByRole("link", { name: subjects[1] }).click();
   await expect(page).toHaveURL(/\/task\/[0-9a-f-]{36}$/);

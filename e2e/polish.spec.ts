@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { FILE_MESSAGES } from "../src/shared/files";
 import { said } from "../src/shared/i18n/server-instance";
+import { expectFits } from "./support/axe";
 import { serverToday } from "./support/dates";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
@@ -97,9 +98,7 @@ test.describe("as the administrator", () => {
     await expect(deleteButton).toBeInViewport({ ratio: 1 });
     await expect(row.getByText("In Progress")).toBeInViewport({ ratio: 1 });
     expect(await overflowsSideways(page, "section:has(> table)")).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      1366,
-    );
+    await expectFits(page, 1366, "Manage Tasks at 1366 px");
 
     await row.getByRole("button", { name: `View ${token}` }).click();
     const dialog = page.getByRole("dialog", { name: "Task Details" });

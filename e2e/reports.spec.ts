@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, formatDisplayDate, todayIn } from "../src/shared/dates";
+import { expectFits, expectNoViolations } from "./support/axe";
 import { E2E_BASE_URL } from "./support/env";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 
@@ -241,12 +241,10 @@ test("the report works at 360 px wide and has no accessibility violations", asyn
   await openReports(page);
   await expect(reportRow(page, ALPHA)).toBeVisible();
 
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(360);
+  await expectFits(page, 360, "Performance Reports");
   const region = page.getByRole("region", { name: "Performance by user" });
   const isScrollable = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
   expect(isScrollable).toBe(true);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoViolations(page, "Performance Reports at 360 px");
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { ADMIN, signInThroughForm } from "./support/fixtures";
 
 test("an administrator goes from the landing page through sign-in to the admin panel", async ({
@@ -47,6 +47,5 @@ test("sign out ends the session and lands on /auth", async ({ page }) => {
 test("the sign-in page has no accessibility violations", async ({ page }) => {
   await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoViolations(page, "the sign-in page");
 });

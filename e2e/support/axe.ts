@@ -5,20 +5,67 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Runs axe on the page as it stands; `where` names the state in the failure message. */
-export async function expectNoSeriousViolations(page: Page, where: string) {
-  // Checked once loaded: skeletons and busy regions would hide the rows and figures.
+/**
+ * Waits until the page has come to rest: no skeleton or busy region (they would hide the rows
+ * and figures) and no finite transition or animation running. Dialogs, popovers and menus
+ * fade in, and axe reads colours as they are at that instant: half-way through a fade, text
+ * fails the contrast check (seen when the machine was idle enough to look early).
+ */
+async function settled(page: Page) {
   await expect(
     page.locator("[aria-busy='true'], .mantine-Skeleton-root[data-visible]"),
   ).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === "running" &&
+                Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * Runs axe on the page once it has settled; `where` names the state in the failure message.
+ * `serious` counts only serious and critical violations (the sweep of every page); otherwise
+ * every violation counts.
+ */
+export async function expectNoViolations(
+  page: Page,
+  where: string,
+  level: "all" | "serious" = "all",
+) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+  const found = results.violations
+    .filter((violation) =>
+      level === "all" ? true : violation.impact === "serious" || violation.impact === "critical",
+    )
     .map((violation) => {
       const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");
       return `${violation.id}: ${violation.help} (${targets})`;
     });
-  expect(serious, where).toEqual([]);
+  expect(found, where).toEqual([]);
+}
+
+/** The sweep's check: no serious or critical violation on the page as it stands. */
+export const expectNoSeriousViolations = (page: Page, where: string) =>
+  expectNoViolations(page, where, "serious");
+
+/**
+ * The page is no wider than `width` (nothing sideways to scroll), once its layout has answered
+ * the viewport: after a resize the media queries re-render the page a moment later.
+ */
+export async function expectFits(page: Page, width: number, where: string) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: where })
+    .toBeLessThanOrEqual(width);
 }
 
 /** Opens a dialog with its trigger, checks the page with it open, and closes it with Escape. */
@@ -26,8 +73,6 @@ export async function checkDialog(page: Page, trigger: Locator, name: string) {
   await trigger.click();
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
-  // Modals fade in; axe reads colours mid-transition otherwise.
-  await expect(dialog).toHaveCSS("opacity", "1");
   await expectNoSeriousViolations(page, `dialog ${name}`);
   // An open select list takes the first Escape; retry until the dialog itself has closed.
   await expect(async () => {

@@ -1,10 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore, onPostgres, signInAdmin, spawn, start, type TestStore } from "./support";
+import {
+  createStore,
+  onPostgres,
+  signInAdmin,
+  spawn,
+  start,
+  type TestStore,
+  testPort,
+} from "./support";
 
-const PORT = 4320;
-const SECOND_PORT = 4321;
+const PORT = testPort(4320);
+const SECOND_PORT = testPort(4321);
 const PAUSE_MS = 20_000;
 
 const lockOwner = (store: TestStore) =>

@@ -11,9 +11,10 @@ import {
   spawn,
   start,
   type TestStore,
+  testPort,
 } from "./support";
 
-const PORT = 4310;
+const PORT = testPort(4310);
 const IN_FLIGHT = 40;
 const DATE = "2031-03-04";
 

@@ -14,6 +14,13 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 export const ADMIN_PASSWORD = "process-admin-pass-1";
 
+/**
+ * Port `n` for this run's servers. The PostgreSQL pass runs beside the PGlite tests and moves
+ * its ports by TEST_PORT_OFFSET (scripts/test-postgres.mjs); each file keeps its own ports, as
+ * files run side by side.
+ */
+export const testPort = (n: number) => n + Number(process.env.TEST_PORT_OFFSET ?? 0);
+
 /** The PostgreSQL pass (scripts/test-postgres.mjs) sets this; PGlite otherwise. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -2,10 +2,10 @@ import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServer } from "../../scripts/app-server";
-import { createStore, fakeWebDir, spawn, type TestStore } from "./support";
+import { createStore, fakeWebDir, spawn, type TestStore, testPort } from "./support";
 
-const PORT = 4330;
-const BUSY_PORT = 4331;
+const PORT = testPort(4330);
+const BUSY_PORT = testPort(4331);
 const SECRET = "s3cr3tT0kenValue";
 
 describe("the running server's health, unknown paths and log", () => {

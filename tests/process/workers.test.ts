@@ -11,12 +11,13 @@ import {
   signInAdmin,
   start,
   type TestStore,
+  testPort,
 } from "./support";
 
 // Issue 19: WORKERS server processes behind one port (node:cluster hands each new connection
 // to the next worker in turn). What one worker does must hold in the others: live events,
 // ended sessions, and the work that runs by itself, done once.
-const PORT = 4330;
+const PORT = testPort(4340);
 const WORKERS = 2;
 
 type Answer = { status: number; body: string };

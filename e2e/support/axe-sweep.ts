@@ -1,11 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { addDays } from "../src/shared/dates";
-import { LANGUAGES, type Language } from "../src/shared/i18n/languages";
-import { message } from "../src/shared/i18n/message";
-import { said } from "../src/shared/i18n/server-instance";
-import { checkDialog, DESKTOP, expectNoSeriousViolations, PHONE } from "./support/axe";
-import { serverToday } from "./support/dates";
-import { ADMIN, signInThroughApi } from "./support/fixtures";
+import { addDays } from "../../src/shared/dates";
+import type { Language } from "../../src/shared/i18n/languages";
+import { message } from "../../src/shared/i18n/message";
+import { said } from "../../src/shared/i18n/server-instance";
+import { checkDialog, DESKTOP, expectNoSeriousViolations, PHONE } from "./axe";
+import { serverToday } from "./dates";
+import { ADMIN, signInThroughApi } from "./fixtures";
 import {
   type Account,
   createAccount,
@@ -14,13 +14,13 @@ import {
   ORIGIN,
   signedInPage,
   unique,
-} from "./support/records";
+} from "./records";
 
-// Every page and dialog of the app, checked by axe for critical and serious violations, in
-// English and in Urdu (right to left, Nastaliq). The specs of each feature check behaviour;
+// Every page and dialog of the app, checked by axe for critical and serious violations, in one
+// language: axe-sweep-en.spec.ts and axe-sweep-ur.spec.ts (right to left, Nastaliq) call it, so
+// the two halves run on both browser-test workers. The specs of each feature check behaviour;
 // this one only looks, so it shares one set of records and one signed-in browser context per
 // role.
-test.describe.configure({ mode: "serial" });
 
 /** Goes to a page and waits for its heading before checking it. */
 async function checkPage(page: Page, path: string, heading: string | RegExp) {
@@ -28,17 +28,6 @@ async function checkPage(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, path);
 }
-
-let admin: Page;
-let assigneePage: Page;
-let headPage: Page;
-let assignee: Account;
-let task: { id: string; subject: string };
-/** The assignee's task with no request waiting: its page offers Request Extension. */
-let openTaskId: string;
-let engagementSubject: string;
-/** The engagement's page: its agenda and minutes (the assignee is not a participant). */
-let engagementId: string;
 
 /** Puts a signed-in page's account in `language`, as its header switch would. */
 async function speak(page: Page, language: Language) {
@@ -52,61 +41,78 @@ async function adminPage(browser: Browser) {
   return page;
 }
 
-test.beforeAll(async ({ browser }) => {
-  admin = await adminPage(browser);
-  assignee = await createAccount(admin, unique("Axe Assignee"));
-  const head = await createAccount(admin, unique("Axe Head"), "organization_head");
-  const today = await serverToday(admin);
-  const subject = unique("Axe task");
-  const created = await createTask(
-    admin,
-    { subject, assignedTo: assignee.id, assignDate: today, dueDate: addDays(today, 3) },
-    true,
-  );
-  task = { id: created.id, subject };
-  openTaskId = (
-    await createTask(admin, {
-      subject: unique("Axe open task"),
-      assignedTo: assignee.id,
-      assignDate: today,
-      dueDate: addDays(today, 3),
-    })
-  ).id;
-  engagementSubject = unique("Axe engagement");
-  engagementId = (await createEngagement(admin, { subject: engagementSubject, date: today })).id;
-  const agenda = await admin.request.put(`/api/engagements/${engagementId}/agenda`, {
-    data: { items: [{ title: "Axe agenda item", presenter: "Axe presenter" }] },
-    headers: ORIGIN,
-  });
-  expect(agenda.status(), await agenda.text()).toBe(200);
-  // Decisions in its minutes: an action (the assignee's task) and a regretted one.
-  const decided = await admin.request.post(`/api/engagements/${engagementId}/decisions`, {
-    data: {
-      decisions: [
-        { description: "Axe decision", outcome: "action", ownerId: assignee.id, dueDate: today },
-        { description: "Axe regret", outcome: "regretted", reason: "Axe reason" },
-      ],
-    },
-    headers: ORIGIN,
-  });
-  expect(decided.status(), await decided.text()).toBe(201);
-  assigneePage = await signedInPage(browser, assignee);
-  headPage = await signedInPage(browser, head);
-  // A request left pending: the task's thread lists it, the admins' page offers its answers.
-  const requested = await assigneePage.request.post(`/api/tasks/${created.id}/extension-requests`, {
-    data: { dueDate: addDays(today, 10), reason: "Axe reason" },
-    headers: ORIGIN,
-  });
-  expect(requested.status(), await requested.text()).toBe(201);
-});
+/** Defines the sweep's tests in `language`, in order, on records of their own. */
+export function sweepIn(language: Language) {
+  test.describe.configure({ mode: "serial" });
 
-test.afterAll(async () => {
-  // The shared administrator goes back to English for the specs that follow.
-  if (admin) await speak(admin, "en");
-  for (const page of [admin, assigneePage, headPage]) await page?.context().close();
-});
+  let admin: Page;
+  let assigneePage: Page;
+  let headPage: Page;
+  let assignee: Account;
+  let task: { id: string; subject: string };
+  /** The assignee's task with no request waiting: its page offers Request Extension. */
+  let openTaskId: string;
+  let engagementSubject: string;
+  /** The engagement's page: its agenda and minutes (the assignee is not a participant). */
+  let engagementId: string;
 
-for (const language of LANGUAGES) {
+  test.beforeAll(async ({ browser }) => {
+    admin = await adminPage(browser);
+    assignee = await createAccount(admin, unique("Axe Assignee"));
+    const head = await createAccount(admin, unique("Axe Head"), "organization_head");
+    const today = await serverToday(admin);
+    const subject = unique("Axe task");
+    const created = await createTask(
+      admin,
+      { subject, assignedTo: assignee.id, assignDate: today, dueDate: addDays(today, 3) },
+      true,
+    );
+    task = { id: created.id, subject };
+    openTaskId = (
+      await createTask(admin, {
+        subject: unique("Axe open task"),
+        assignedTo: assignee.id,
+        assignDate: today,
+        dueDate: addDays(today, 3),
+      })
+    ).id;
+    engagementSubject = unique("Axe engagement");
+    engagementId = (await createEngagement(admin, { subject: engagementSubject, date: today })).id;
+    const agenda = await admin.request.put(`/api/engagements/${engagementId}/agenda`, {
+      data: { items: [{ title: "Axe agenda item", presenter: "Axe presenter" }] },
+      headers: ORIGIN,
+    });
+    expect(agenda.status(), await agenda.text()).toBe(200);
+    // Decisions in its minutes: an action (the assignee's task) and a regretted one.
+    const decided = await admin.request.post(`/api/engagements/${engagementId}/decisions`, {
+      data: {
+        decisions: [
+          { description: "Axe decision", outcome: "action", ownerId: assignee.id, dueDate: today },
+          { description: "Axe regret", outcome: "regretted", reason: "Axe reason" },
+        ],
+      },
+      headers: ORIGIN,
+    });
+    expect(decided.status(), await decided.text()).toBe(201);
+    assigneePage = await signedInPage(browser, assignee);
+    headPage = await signedInPage(browser, head);
+    // A request left pending: the task's thread lists it, the admins' page offers its answers.
+    const requested = await assigneePage.request.post(
+      `/api/tasks/${created.id}/extension-requests`,
+      {
+        data: { dueDate: addDays(today, 10), reason: "Axe reason" },
+        headers: ORIGIN,
+      },
+    );
+    expect(requested.status(), await requested.text()).toBe(201);
+  });
+
+  test.afterAll(async () => {
+    // The shared administrator goes back to English for the specs that follow.
+    if (admin) await speak(admin, "en");
+    for (const page of [admin, assigneePage, headPage]) await page?.context().close();
+  });
+
   /** A catalog text as this language's reader sees it. */
   const t = (key: Parameters<typeof message>[0], values?: Parameters<typeof message>[1]) =>
     said(message(key, values), language);

@@ -1,10 +1,11 @@
 // Runs the API tests, the process-level tests and the bench's small run against a real
 // PostgreSQL server: creates a fresh database, points TEST_DATABASE_URL at it (each test file
 // then makes and drops its own database beside it), and drops it afterwards, whatever the
-// outcome.
+// outcome. Its servers listen 1000 ports above the PGlite run's, so the two can run at once.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import pg from "pg";
+import { type Layer, layerTable, runStages } from "./layers";
 
 const serverUrl = process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -30,7 +31,7 @@ function startLocalCluster() {
   }
 }
 
-async function admin(sql) {
+async function admin(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -56,14 +57,26 @@ console.log(`PostgreSQL pass on database ${name}`);
 
 let status = 1;
 try {
-  const args = process.argv.slice(2);
-  const env = { ...process.env, TEST_DATABASE_URL: testUrl.toString() };
-  const vitest = (vitestArgs) =>
-    spawnSync("npx", ["vitest", "run", ...vitestArgs], { stdio: "inherit", env }).status ?? 1;
+  const files = process.argv.slice(2);
+  const env = { TEST_DATABASE_URL: testUrl.toString(), TEST_PORT_OFFSET: "1000" };
+  const vitest = (name: string, args: string[]): Layer => ({
+    name,
+    command: "npx",
+    args: ["vitest", "run", ...args],
+    env,
+    report: "vitest",
+  });
   // Named test files run alone; otherwise the API tests and the process-level ones (their
   // servers run on databases the tests make beside this one), then the bench's small run.
-  status = vitest(args.length ? args : ["tests/api", "tests/process"]);
-  if (status === 0 && !args.length) status = vitest(["--config", "bench/vitest.config.ts"]);
+  const stages = files.length
+    ? [[vitest("PostgreSQL", files)]]
+    : [
+        [vitest("PostgreSQL: API + process", ["tests/api", "tests/process"])],
+        [vitest("PostgreSQL: bench harness", ["--config", "bench/vitest.config.ts"])],
+      ];
+  const { ok, results } = await runStages(stages);
+  console.log(`\n${layerTable(results)}`);
+  status = ok ? 0 : 1;
 } finally {
   await admin(`drop database if exists ${name} with (force)`);
 }

@@ -1,0 +1,153 @@
+// The test suite's layers (typecheck, unit + API, process, bench harness, Playwright, the
+// PostgreSQL pass): each runs as its own command, its output streamed with its name before
+// every line, its wall time and test count recorded, and a table of them printed at the end.
+import { spawn } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type Layer = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** How the count is read: Vitest's or Playwright's JSON report; none for checks and builds. */
+  report?: "vitest" | "playwright";
+};
+
+export type LayerResult = {
+  name: string;
+  seconds: number;
+  ok: boolean;
+  tests?: number;
+  files?: number;
+  skipped?: number;
+};
+
+/** Where the results of one whole run are gathered (.ci/run points both passes at one file). */
+const resultsFile = process.env.TEST_LAYERS_FILE;
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { assertionResults: { status: string }[] }[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: { file: string }[];
+};
+
+function countOf(report: Layer["report"], file: string): Partial<LayerResult> {
+  if (!report || !existsSync(file)) return {};
+  const json: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (report === "vitest") {
+    const vitest = json as VitestReport;
+    return {
+      tests: vitest.numPassedTests + vitest.numFailedTests,
+      skipped: vitest.numPendingTests + vitest.numTodoTests,
+      files: vitest.testResults.filter((result) =>
+        result.assertionResults.some((test) => test.status !== "skipped"),
+      ).length,
+    };
+  }
+  const { stats, suites } = json as PlaywrightReport;
+  return {
+    tests: stats.expected + stats.unexpected + stats.flaky,
+    skipped: stats.skipped,
+    files: suites.length,
+  };
+}
+
+/** Runs one layer with its output prefixed by its name; resolves with what it recorded. */
+export async function runLayer(layer: Layer): Promise<LayerResult> {
+  const folder = mkdtempSync(join(tmpdir(), "hed-layer-"));
+  const reportFile = join(folder, "report.json");
+  const reportArgs =
+    layer.report === "vitest"
+      ? ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`]
+      : [];
+  const started = performance.now();
+  const child = spawn(layer.command, [...layer.args, ...reportArgs], {
+    env: {
+      ...process.env,
+      ...layer.env,
+      ...(layer.report === "playwright" ? { E2E_JSON_REPORT: reportFile } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const prefix = `[${layer.name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.on("data", (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on("end", () => {
+      if (rest) process.stdout.write(`${prefix}${rest}\n`);
+    });
+  }
+  const code = await new Promise<number>((resolve) =>
+    child.once("close", (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
+  const result: LayerResult = {
+    name: layer.name,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    ok: code === 0,
+    ...countOf(layer.report, reportFile),
+  };
+  rmSync(folder, { recursive: true, force: true });
+  if (resultsFile) appendFileSync(resultsFile, `${JSON.stringify(result)}\n`);
+  process.stdout.write(
+    `${prefix}${result.ok ? "passed" : `FAILED (exit ${code})`} in ${result.seconds} s\n`,
+  );
+  return result;
+}
+
+/**
+ * Runs stages one after another and the layers of a stage side by side; stops after the first
+ * stage with a failure. Returns whether everything passed.
+ */
+export async function runStages(
+  stages: Layer[][],
+): Promise<{ ok: boolean; results: LayerResult[] }> {
+  const results: LayerResult[] = [];
+  for (const stage of stages) {
+    const done = await Promise.all(stage.map(runLayer));
+    results.push(...done);
+    if (done.some((result) => !result.ok)) return { ok: false, results };
+  }
+  return { ok: true, results };
+}
+
+/** One line per layer: its wall time and its test count. */
+export function layerTable(results: LayerResult[]): string {
+  const rows = results.map((result) => [
+    result.name,
+    `${result.seconds.toFixed(1)} s`,
+    result.tests === undefined
+      ? "-"
+      : `${result.tests} tests in ${result.files} files${result.skipped ? ` (${result.skipped} skipped)` : ""}`,
+    result.ok ? "passed" : "FAILED",
+  ]);
+  const header = ["layer", "wall time", "tests", "result"];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
+    "\n",
+  );
+}
+
+/** The results recorded in TEST_LAYERS_FILE so far (both passes of a CI run). */
+export function recordedResults(file: string): LayerResult[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LayerResult);
+}

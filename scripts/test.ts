@@ -1,0 +1,39 @@
+// npm test: every layer on the embedded database, stage by stage, the layers of a stage side
+// by side (docs/decisions/026). The checks and the build first; then the unit and API tests
+// beside the process tests, which mostly wait on servers they start; then the bench's small
+// run, whose load would slow anything beside it; then the browser tests, on two workers.
+import { type Layer, layerTable, runStages } from "./layers";
+
+const npx = (
+  name: string,
+  args: string[],
+  rest: Omit<Layer, "name" | "command" | "args"> = {},
+) => ({
+  name,
+  command: "npx",
+  args,
+  ...rest,
+});
+
+const stages: Layer[][] = [
+  [
+    npx("typecheck", ["tsc", "--noEmit"]),
+    npx("lint", ["biome", "check", "."]),
+    { name: "build", command: "npm", args: ["run", "--silent", "build"] },
+    { name: "chromium", command: "node", args: ["scripts/ensure-chromium.mjs"] },
+  ],
+  [
+    npx("unit + API", ["vitest", "run", "src", "tests/api", "tests/i18n"], { report: "vitest" }),
+    npx("process", ["vitest", "run", "tests/process", "--maxWorkers=1"], { report: "vitest" }),
+  ],
+  [
+    npx("bench harness", ["vitest", "run", "--config", "bench/vitest.config.ts"], {
+      report: "vitest",
+    }),
+  ],
+  [npx("Playwright", ["playwright", "test"], { report: "playwright" })],
+];
+
+const { ok, results } = await runStages(stages);
+console.log(`\n${layerTable(results)}`);
+process.exit(ok ? 0 : 1);
