@@ -7,25 +7,33 @@ import { layerTable, recordedResults } from "./layers";
 const root = process.cwd();
 const file = process.env.TEST_LAYERS_FILE ?? "";
 
-/** This process and the ones that started it (the CI script itself runs in the checkout). */
-function ancestors(): Set<number> {
-  const pids = new Set<number>();
-  for (let pid = process.pid; pid > 1; ) {
-    pids.add(pid);
+/** The parent of `pid`, or 0 when it is gone. */
+function parentOf(pid: number): number {
+  try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name is in parentheses and may hold spaces; the parent's pid follows it.
-    pid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return 0;
   }
-  return pids;
 }
 
-/** Processes working in the checkout, other than this one and its ancestors (Linux /proc). */
+/** Whether `pid` is `other` or descends from it. */
+function descendsFrom(pid: number, other: number): boolean {
+  for (let at = pid; at > 1; at = parentOf(at)) if (at === other) return true;
+  return false;
+}
+
+/**
+ * Processes working in the checkout (Linux /proc), other than this one, its ancestors (the CI
+ * script runs in the checkout too) and its own children (tsx's esbuild service).
+ */
 function leftBehind(): { pid: number; command: string }[] {
-  const mine = ancestors();
   const found: { pid: number; command: string }[] = [];
   for (const entry of readdirSync("/proc")) {
     const pid = Number(entry);
-    if (!Number.isInteger(pid) || mine.has(pid)) continue;
+    if (!Number.isInteger(pid)) continue;
+    if (descendsFrom(process.pid, pid) || descendsFrom(pid, process.pid)) continue;
     try {
       const cwd = readlinkSync(`/proc/${pid}/cwd`);
       if (cwd !== root && !cwd.startsWith(`${root}/`)) continue;
