@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { type AppServer, startAppServer } from "../scripts/app-server";
 import { buildServer } from "../scripts/build-server";
+import { onServer } from "../scripts/postgres-admin";
 import type { EngagementItem, EngagementList } from "../src/shared/engagements";
 import { type DigestTiming, timeDigest } from "./digest";
 import { peakRssMb } from "./memory";
@@ -370,15 +370,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     return row;
   }
 
-  async function pgAdmin(statement: string) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const pgAdmin = (statement: string) => onServer(postgresUrl, statement);
 
   async function benchEngine(
     engine: string,

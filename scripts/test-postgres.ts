@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import pg from "pg";
 import { type Layer, layerTable, runStages } from "./layers";
+import { databaseUrl, onServer } from "./postgres-admin";
 
 const serverUrl = process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -31,15 +32,7 @@ function startLocalCluster() {
   }
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => onServer(serverUrl, statement);
 
 if (!(await reachable())) {
   startLocalCluster();
@@ -51,14 +44,13 @@ if (!(await reachable())) {
 
 const name = `hed_ci_${process.pid}_${Date.now()}`;
 await admin(`create database ${name}`);
-const testUrl = new URL(serverUrl);
-testUrl.pathname = `/${name}`;
+const testUrl = databaseUrl(serverUrl, name);
 console.log(`PostgreSQL pass on database ${name}`);
 
 let status = 1;
 try {
   const files = process.argv.slice(2);
-  const env = { TEST_DATABASE_URL: testUrl.toString(), TEST_PORT_OFFSET: "1000" };
+  const env = { TEST_DATABASE_URL: testUrl, TEST_PORT_OFFSET: "1000" };
   const vitest = (name: string, args: string[]): Layer => ({
     name,
     command: "npx",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
+import { databaseUrl, onServer } from "../../scripts/postgres-admin";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
 
 export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
@@ -40,21 +40,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs one statement on the server's maintenance database (create, drop). */
-export async function onServer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

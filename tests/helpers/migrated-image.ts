@@ -5,7 +5,9 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../src/server/db/client";
 import { migrate } from "../../src/server/db/migrate";
-import { databaseUrl, onServer } from "./database";
+// The provided values' types (ProvidedContext).
+import "./database";
+import { databaseUrl, onServer } from "../../scripts/postgres-admin";
 
 /**
  * Vitest's global setup: migrates one database before any test file runs, which every test
