@@ -38,7 +38,11 @@ test("a user reports progress on their own task while an admin watches live", as
   await createTask(admin, { subject: othersSubject, assignedTo: other.id, ...dates });
 
   const user = await signedInPage(browser, assignee);
+  // Live updates reach a page once its stream is open; a person takes longer than that to
+  // look, the test does not (CI once assigned the task before the stream had connected).
+  const streamOpen = user.waitForResponse((res) => new URL(res.url()).pathname === "/api/live");
   await user.goto("/user/dashboard");
+  await streamOpen;
   await expect(user.getByRole("heading", { name: "My Tasks" })).toBeVisible();
   await expect(rowOf(user, subject)).toBeVisible();
   await expect(rowOf(user, othersSubject)).toHaveCount(0);

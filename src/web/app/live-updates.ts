@@ -20,8 +20,8 @@ function invalidate(queryClient: QueryClient, keys: string[][]) {
 
 /**
  * Listens to /api/live while signed in. The browser's EventSource reconnects by itself after
- * a dropped connection or a server restart (the `retry:` hint); changes missed meanwhile, or
- * before the first connection, are caught up by refetching everything live. When the server ends the stream for good (`end`):
+ * a dropped connection or a server restart (the `retry:` hint); changes missed meanwhile are
+ * caught up by refetching everything live. When the server ends the stream for good (`end`):
  * a session that ended rechecks who is signed in (and so goes to /auth); a stream replaced by
  * newer ones (too many tabs) opens again when this tab is looked at again.
  */
@@ -29,16 +29,14 @@ export function useLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let source: EventSource | undefined;
+    let connectedBefore = false;
 
     function connect() {
       const current = new EventSource("/api/live");
       source = current;
-      // What was fetched before the stream was listening may already be behind: a change made
-      // between the page's first fetch and this first `ready` reaches no one (seen in CI: a
-      // task assigned a moment after the dashboard opened never appeared). So every `ready`,
-      // the first included, refetches what is live.
       current.addEventListener("ready", () => {
-        invalidate(queryClient, Object.values(STALE_KEYS).flat());
+        if (connectedBefore) invalidate(queryClient, Object.values(STALE_KEYS).flat());
+        connectedBefore = true;
       });
       current.addEventListener("change", (message) => {
         const event = JSON.parse((message as MessageEvent<string>).data) as LiveEvent;
