@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { databaseUrl, onServer } from "../../scripts/postgres-admin";
 import { openPglite, openPostgres } from "../../src/server/db/client";
 import { migrate } from "../../src/server/db/migrate";
-// The provided values' types (ProvidedContext).
-import "./database";
-import { databaseUrl, onServer } from "../../scripts/postgres-admin";
 
 /**
  * Vitest's global setup: migrates one database before any test file runs, which every test
@@ -19,14 +17,19 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     const template = `hed_template_${randomBytes(6).toString("hex")}`;
     await onServer(serverUrl, `create database ${template}`);
+    const dropTemplate = () =>
+      onServer(serverUrl, `drop database if exists ${template} with (force)`);
     const database = openPostgres(databaseUrl(serverUrl, template), { max: 1 });
     try {
       await migrate(database);
-    } finally {
+    } catch (err) {
       await database.close();
+      await dropTemplate();
+      throw err;
     }
+    await database.close();
     project.provide("postgresTemplate", template);
-    return () => onServer(serverUrl, `drop database if exists ${template} with (force)`);
+    return dropTemplate;
   }
 
   const folder = mkdtempSync(join(tmpdir(), "hed-test-image-"));
