@@ -20,7 +20,7 @@ const stages: Layer[][] = [
     npx("typecheck", ["tsc", "--noEmit"]),
     npx("lint", ["biome", "check", "."]),
     { name: "build", command: "npm", args: ["run", "--silent", "build"] },
-    { name: "chromium", command: "node", args: ["scripts/ensure-chromium.mjs"] },
+    { name: "chromium", command: "node", args: ["--import", "tsx", "scripts/ensure-chromium.ts"] },
   ],
   [
     npx("unit + API", ["vitest", "run", "src", "tests/api", "tests/i18n"], { report: "vitest" }),
