@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { auditRoutes, taskHistoryRoutes } from "./audit/routes";
 import { createAuditService } from "./audit/service";
-import { type Auth, createAuth } from "./auth/auth";
+import { type Auth, createAuth, type PasswordHashing, scryptPasswords } from "./auth/auth";
 import { mountAuth } from "./auth/handler";
 import { serverPasswordRules } from "./auth/passwords";
 import { sessionRoutes } from "./auth/routes";
@@ -102,6 +102,8 @@ export type AppDeps = {
   readinessChecks?: ReadinessCheck[];
   /** How often the job runner looks for due jobs (once started). */
   jobPollMs?: number;
+  /** How passwords are hashed and checked: scrypt (the API tests reuse its results). */
+  passwords?: PasswordHashing;
 };
 
 /** The backstop for a report kept across a missed change (change-cache.ts). */
@@ -290,6 +292,7 @@ export function createApp(deps: AppDeps) {
     trustedOrigins: allowedOrigins(config),
     onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
     clock,
+    passwords: deps.passwords ?? scryptPasswords,
     hashesAtOnce: Math.max(1, Math.floor(availableParallelism() / config.workers)),
   });
   const sessions = createSessionCache(SESSION_CACHE);

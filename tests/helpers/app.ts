@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino, { type Logger } from "pino";
 import { createApp } from "../../src/server/app";
+import type { PasswordHashing } from "../../src/server/auth/auth";
 import { openPostgres } from "../../src/server/db/client";
 import { createLocalStorage } from "../../src/server/files/storage";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
 import type { Role } from "../../src/shared/roles";
 import { placeholderEmail } from "../../src/shared/users";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { testPasswords } from "./passwords";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-1";
@@ -36,6 +38,8 @@ export type TestAppOptions = {
    * a second server would be: closing it leaves the database to its owner.
    */
   instanceOf?: TestApp;
+  /** Hashing remembered across the file's apps (passwords.ts) unless a test needs scrypt's cost. */
+  passwords?: PasswordHashing;
 };
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
@@ -73,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock: options.clock,
     shutdown: options.shutdown,
     jobPollMs: 50,
+    passwords: options.passwords ?? testPasswords,
   });
   if (options.runJobs ?? true) jobs.start();
 

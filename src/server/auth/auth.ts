@@ -59,20 +59,30 @@ export type AuthDeps = {
   onSessionsChanged: (userId: string, action: "updated" | "deleted") => void;
   /** When the audit trail says the library's account changes happened. */
   clock: () => Date;
+  passwords: PasswordHashing;
   /** Passwords hashed or checked at once by this process (see passwordHashing). */
   hashesAtOnce: number;
 };
 
+/** How passwords are hashed and checked. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
+/** better-auth's own: scrypt (N=16384, r=16) in node:crypto, off the event loop. */
+export const scryptPasswords: PasswordHashing = { hash: hashPassword, verify: verifyPassword };
+
 /**
- * better-auth's scrypt (N=16384, r=16) takes 32 MB for each hash or check, run on libuv's
- * pool of four: a burst of sign-ins held 128 MB more per process. Capped at the cores this
- * process may use, it holds less and signs in as fast, the work being CPU-bound.
+ * Each scrypt hash or check takes 32 MB, run on libuv's pool of four: a burst of sign-ins held
+ * 128 MB more per process. Capped at the cores this process may use, it holds less and signs
+ * in as fast, the work being CPU-bound.
  */
-function passwordHashing(atOnce: number) {
+function passwordHashing(passwords: PasswordHashing, atOnce: number): PasswordHashing {
   const limit = pLimit(atOnce);
   return {
-    hash: (password: string) => limit(() => hashPassword(password)),
-    verify: (data: { hash: string; password: string }) => limit(() => verifyPassword(data)),
+    hash: (password) => limit(() => passwords.hash(password)),
+    verify: (data) => limit(() => passwords.verify(data)),
   };
 }
 
@@ -88,6 +98,7 @@ export function createAuth({
   trustedOrigins,
   onSessionsChanged,
   clock,
+  passwords,
   hashesAtOnce,
 }: AuthDeps) {
   const signInUrl = `${appUrl}/auth`;
@@ -106,7 +117,7 @@ export function createAuth({
       // itself opens no session and answers alike for new and taken addresses.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      password: passwordHashing(hashesAtOnce),
+      password: passwordHashing(passwords, hashesAtOnce),
       async sendResetPassword({ user, url }, request) {
         if (isPlaceholderEmail(user.email)) return;
         await mail.queue(
