@@ -106,16 +106,30 @@ export async function runLayer(layer: Layer): Promise<LayerResult> {
   return result;
 }
 
+/** Layers run one after another: a lane of a stage. */
+export type Lane = Layer | Layer[];
+
+/** Runs a lane's layers in order, stopping at the first failure. */
+async function runLane(lane: Lane): Promise<LayerResult[]> {
+  const results: LayerResult[] = [];
+  for (const layer of Array.isArray(lane) ? lane : [lane]) {
+    const result = await runLayer(layer);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
 /**
- * Runs stages one after another and the layers of a stage side by side; stops after the first
+ * Runs stages one after another and the lanes of a stage side by side; stops after the first
  * stage with a failure. Returns whether everything passed.
  */
 export async function runStages(
-  stages: Layer[][],
+  stages: Lane[][],
 ): Promise<{ ok: boolean; results: LayerResult[] }> {
   const results: LayerResult[] = [];
   for (const stage of stages) {
-    const done = await Promise.all(stage.map(runLayer));
+    const done = (await Promise.all(stage.map(runLane))).flat();
     results.push(...done);
     if (done.some((result) => !result.ok)) return { ok: false, results };
   }

@@ -1,8 +1,9 @@
-// npm test: every layer on the embedded database, stage by stage, the layers of a stage side
-// by side (docs/decisions/026). The checks and the build first; then the unit and API tests
-// beside the process tests, which mostly wait on servers they start; then the bench's small
-// run, whose load would slow anything beside it; then the browser tests, on two workers.
-import { type Layer, layerTable, runStages } from "./layers";
+// npm test: every layer on the embedded database, stage by stage, the lanes of a stage side by
+// side (docs/decisions/026). The checks and the build first; then the unit and API tests beside
+// a lane of the process tests, which mostly wait on servers they start, then the bench's small
+// run, whose cases last a fixed time (the two leave a core half idle); then the browser tests,
+// on two workers.
+import { type Lane, type Layer, layerTable, runStages } from "./layers";
 
 const npx = (
   name: string,
@@ -15,7 +16,7 @@ const npx = (
   ...rest,
 });
 
-const stages: Layer[][] = [
+const stages: Lane[][] = [
   [
     npx("typecheck", ["tsc", "--noEmit"]),
     npx("lint", ["biome", "check", "."]),
@@ -24,12 +25,12 @@ const stages: Layer[][] = [
   ],
   [
     npx("unit + API", ["vitest", "run", "src", "tests/api", "tests/i18n"], { report: "vitest" }),
-    npx("process", ["vitest", "run", "tests/process", "--maxWorkers=1"], { report: "vitest" }),
-  ],
-  [
-    npx("bench harness", ["vitest", "run", "--config", "bench/vitest.config.ts"], {
-      report: "vitest",
-    }),
+    [
+      npx("process", ["vitest", "run", "tests/process", "--maxWorkers=1"], { report: "vitest" }),
+      npx("bench harness", ["vitest", "run", "--config", "bench/vitest.config.ts"], {
+        report: "vitest",
+      }),
+    ],
   ],
   [npx("Playwright", ["playwright", "test"], { report: "playwright" })],
 ];
