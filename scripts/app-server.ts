@@ -38,6 +38,8 @@ export type AppServerOptions = {
    * default the sources, under tsx.
    */
   bundle?: string;
+  /** Start it as a newcomer does, with `npm start` (which builds first); `pid` is npm's. */
+  npmStart?: boolean;
 };
 
 export type AppExit = { code: number | null; signal: NodeJS.Signals | null };
@@ -50,6 +52,11 @@ export type AppServer = {
   exited: Promise<AppExit>;
   /** stdout and stderr so far, interleaved (with `captureOutput`). */
   output(): string;
+  /**
+   * Closes this end of the captured stdout and stderr, as when the process reading a server's
+   * log goes away: the server's next writes meet a broken pipe.
+   */
+  closeOutput(): void;
   signal(name: NodeJS.Signals): void;
   /** Waits until the server answers (GET /api/public-config is 200: started and seeded). */
   waitUntilUp(timeoutMs?: number): Promise<void>;
@@ -65,7 +72,8 @@ export function spawnAppServer(options: AppServerOptions): AppServer {
   const url = `http://localhost:${options.port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "hed-server-data-"));
   const entry = options.bundle ? [options.bundle] : ["--import", "tsx", "src/server/main.ts"];
-  const child = spawn(process.execPath, entry, {
+  const [command, args] = options.npmStart ? ["npm", ["start"]] : [process.execPath, entry];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -98,6 +106,10 @@ export function spawnAppServer(options: AppServerOptions): AppServer {
     dataDir,
     exited,
     output: () => output,
+    closeOutput() {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
     signal: (name) => child.kill(name),
     async waitUntilUp(timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
+import { exitAfterLog } from "./logger";
+import { armStopDeadline } from "./stop-deadline";
 
 /** Tells a worker its place: slot 0 starts first and takes the scheduled backups. */
 const SLOT_VARIABLE = "HED_WORKER_SLOT";
@@ -56,7 +58,11 @@ export function reportReady(): void {
  * before it was ever ready (a port in use, a database out of reach) stops the whole start
  * with its exit code: its own message is already on stderr.
  */
-export async function superviseWorkers(count: number, logger: Logger): Promise<void> {
+export async function superviseWorkers(
+  count: number,
+  logger: Logger,
+  stopDeadlineMs: number,
+): Promise<void> {
   let isStopping = false;
   const live = new Set<Worker>();
   cluster.setupPrimary({ execArgv: workerExecArgv() });
@@ -76,12 +82,12 @@ export async function superviseWorkers(count: number, logger: Logger): Promise<v
       worker.once("exit", (code, signal) => {
         live.delete(worker);
         if (isStopping) {
-          if (live.size === 0) process.exit(0);
+          if (live.size === 0) void exitAfterLog(logger, 0);
           return;
         }
         if (!isReady) {
           stopAll();
-          process.exit(code || 1);
+          void exitAfterLog(logger, code || 1);
         }
         logger.error({ slot, code, signal }, "worker died: starting another");
         void fork(slot);
@@ -95,8 +101,9 @@ export async function superviseWorkers(count: number, logger: Logger): Promise<v
 
   // A second signal reaches the workers as their second too: they cut what is still running.
   const stop = () => {
+    if (!isStopping) armStopDeadline(stopDeadlineMs);
     isStopping = true;
-    if (live.size === 0) process.exit(0);
+    if (live.size === 0) void exitAfterLog(logger, 0);
     stopAll();
   };
   process.on("SIGTERM", stop);

@@ -3,6 +3,7 @@ import { reportReady, superviseWorkers, workerSlot } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { failStart, serve } from "./serve";
+import { STOP_DEADLINE_SLACK_MS } from "./stop-deadline";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -18,7 +19,7 @@ const slot = workerSlot();
 const isFirst = slot === null || slot === 0;
 
 if (cluster.isPrimary && config.workers > 1) {
-  await superviseWorkers(config.workers, logger);
+  await superviseWorkers(config.workers, logger, config.shutdownGraceMs + STOP_DEADLINE_SLACK_MS);
 } else {
   // Ctrl+C reaches the whole process group: a worker waits for its primary's SIGTERM instead.
   if (slot !== null) process.on("SIGINT", () => {});

@@ -16,9 +16,11 @@ import { startingResponse } from "./health/routes";
 import { closeGracefully } from "./http/graceful-close";
 import { ListenError, listen } from "./http/listen";
 import { createInProcessChannel, createPostgresChannel } from "./live/channel";
+import { exitAfterLog } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { seedPublicHolidays } from "./office/service";
 import { projectRoot } from "./project-root";
+import { armStopDeadline, STOP_DEADLINE_SLACK_MS } from "./stop-deadline";
 import { scheduleOverdueSweep } from "./tasks/overdue";
 
 /** A start that cannot go on: one line on stderr, exit code 1. */
@@ -161,6 +163,7 @@ export async function serve({
       hurry();
       return;
     }
+    armStopDeadline(config.shutdownGraceMs + STOP_DEADLINE_SLACK_MS);
     logger.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: finishing requests");
     stopping.abort();
     const close = closeGracefully(server, config.shutdownGraceMs);
@@ -177,7 +180,7 @@ export async function serve({
     await changes.close();
     await database.close();
     logger.info("stopped");
-    process.exit(0);
+    await exitAfterLog(logger, 0);
   }
 
   const starting = finishStarting();
