@@ -188,7 +188,10 @@ test("a dead file link opened in a new tab says it expired and leads back to the
   const user = await signedInPage(browser, holder);
   const read = await user.request.get(`/api/tasks/${task.id}`);
   const link = ((await read.json()) as { attachment: { url: string } }).attachment.url;
-  // Reassigned away: the holder's link stops working, as an expired one does.
+  // Reassigned away: the holder's link stops working, as an expired one does. The edit sends
+  // back the task's current version, read right before it, as Edit Task does.
+  const current = await admin.request.get(`/api/tasks/${task.id}`);
+  const { version } = (await current.json()) as { version: number };
   const moved = await admin.request.patch(`/api/tasks/${task.id}`, {
     multipart: {
       ...fields,
@@ -196,6 +199,7 @@ test("a dead file link opened in a new tab says it expired and leads back to the
       taskType: "Task",
       status: "in_progress",
       remarks: "",
+      version: String(version),
     },
     headers: ORIGIN,
   });

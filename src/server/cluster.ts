@@ -64,6 +64,7 @@ export async function superviseWorkers(
   stopDeadlineMs: number,
 ): Promise<void> {
   let isStopping = false;
+  let exitCode = 0;
   const live = new Set<Worker>();
   cluster.setupPrimary({ execArgv: workerExecArgv() });
 
@@ -82,12 +83,16 @@ export async function superviseWorkers(
       worker.once("exit", (code, signal) => {
         live.delete(worker);
         if (isStopping) {
-          if (live.size === 0) void exitAfterLog(logger, 0);
+          if (live.size === 0) void exitAfterLog(logger, exitCode);
           return;
         }
         if (!isReady) {
-          stopAll();
-          void exitAfterLog(logger, code || 1);
+          // The whole start fails with this worker's code, once the others have stopped.
+          isStopping = true;
+          exitCode = code || 1;
+          if (live.size === 0) void exitAfterLog(logger, exitCode);
+          else stopAll();
+          return;
         }
         logger.error({ slot, code, signal }, "worker died: starting another");
         void fork(slot);
@@ -103,7 +108,7 @@ export async function superviseWorkers(
   const stop = () => {
     if (!isStopping) armStopDeadline(stopDeadlineMs);
     isStopping = true;
-    if (live.size === 0) void exitAfterLog(logger, 0);
+    if (live.size === 0) void exitAfterLog(logger, exitCode);
     stopAll();
   };
   process.on("SIGTERM", stop);

@@ -5,6 +5,7 @@ import { withFallbacks } from "./list-state";
 import { ageBucketSchema } from "./pendency";
 import { plainText } from "./text";
 import { accountId } from "./users";
+import { openedVersion } from "./versions";
 
 export const TASK_STATUSES = ["in_progress", "completed", "delayed", "super_delayed"] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
@@ -105,6 +106,9 @@ export const TASK_MESSAGES = {
   deleted: "tasks:toast.deleted",
   markedCompleted: "tasks:toast.markedCompleted",
   alreadyCompleted: "tasks:error.alreadyCompleted",
+  changedBy: "tasks:conflict.changedBy",
+  changedAutomatically: "tasks:conflict.changedAutomatically",
+  changedLive: "tasks:conflict.live",
   notFound: "tasks:notFound",
   fetchFailed: "tasks:error.fetchFailed",
   createFailed: "tasks:error.createFailed",
@@ -254,6 +258,7 @@ export const updateTaskForm = z.intersection(
     attachment: optionalFile,
     /** Why the due date moves: required when it does (the service compares with the stored one). */
     dueDateReason: z._default(z.optional(reasonText), ""),
+    version: openedVersion,
     /** "true" drops the current attachment (ignored when a new one is sent). */
     removeAttachment: z.pipe(
       z.optional(z.enum(["true", "false"])),
@@ -372,6 +377,8 @@ export type TaskItem = {
   responseFileCount: number;
   completionDate: string | null;
   createdAt: string;
+  /** What an edit sends back (shared/versions.ts). */
+  version: number;
   can: TaskAbilities;
 };
 

@@ -110,7 +110,7 @@ describe("every free-text field of the shared schemas", () => {
     [
       "task remarks (edit)",
       updateTaskForm,
-      (t) => ({ ...task, status: "in_progress", remarks: t }),
+      (t) => ({ ...task, status: "in_progress", remarks: t, version: "1" }),
       "Remarks",
     ],
     ["progress remarks", updateRemarksInput, (t) => ({ remarks: t }), "Remarks"],

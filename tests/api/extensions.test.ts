@@ -18,7 +18,7 @@ import {
   THREAD_MESSAGES,
 } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask } from "../helpers/factories";
+import { formOf, makeTask, taskVersion } from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -130,7 +130,7 @@ describe("the progress thread, due-date reasons and extension requests", () => {
 
   it("an admin moves a due date only with a reason; the first due date is kept", async () => {
     const task = await newTask({ dueDate: "2026-12-01" });
-    const edit = (dueDate: string, dueDateReason?: string) =>
+    const edit = async (dueDate: string, dueDateReason?: string) =>
       t.request(`/api/tasks/${task.id}`, {
         method: "PATCH",
         cookie: admin.cookie,
@@ -141,6 +141,7 @@ describe("the progress thread, due-date reasons and extension requests", () => {
           dueDate,
           status: "in_progress",
           dueDateReason,
+          version: await taskVersion(t, admin.cookie, task.id),
         }),
       });
     const before = await auditCount(task.id);

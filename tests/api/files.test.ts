@@ -4,7 +4,7 @@ import { tasks } from "../../src/server/db/schema";
 import { todayIn } from "../../src/shared/dates";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask } from "../helpers/factories";
+import { formOf, makeTask, taskVersion } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -114,7 +114,12 @@ describe("stored files and their links", () => {
     const moved = await t.request(`/api/tasks/${task.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      body: formOf({ ...fields(other.id), status: "in_progress", remarks: "" }),
+      body: formOf({
+        ...fields(other.id),
+        status: "in_progress",
+        remarks: "",
+        version: await taskVersion(t, admin.cookie, task.id),
+      }),
     });
     expect(moved.status).toBe(200);
 

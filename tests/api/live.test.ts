@@ -8,7 +8,7 @@ import type { LiveEvent } from "../../src/shared/live";
 import { MAX_LIVE_STREAMS_PER_ACCOUNT } from "../../src/shared/live";
 import type { CurrentUser } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask } from "../helpers/factories";
+import { formOf, makeTask, taskVersion } from "../helpers/factories";
 
 type Message = { event: string; data: string; retry?: number };
 
@@ -152,6 +152,7 @@ describe("live changes over Server-Sent Events", () => {
       status: "in_progress",
       remarks: "",
       dueDateReason: "Handed to Alice",
+      version: await taskVersion(t, admin.cookie, bobsTask.id),
     });
     const moved = await t.request(`/api/tasks/${bobsTask.id}`, {
       method: "PATCH",

@@ -5,7 +5,7 @@ import { said } from "../../src/shared/i18n/server-instance";
 import { NOTIFICATION_MESSAGES, type NotificationPage } from "../../src/shared/notifications";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { formOf, taskVersion } from "../helpers/factories";
 import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -74,6 +74,7 @@ describe("notifications of task changes", () => {
         status: task.status,
         // A moved due date needs its reason (issue 16); unused when the date stays.
         dueDateReason: "Rescheduled",
+        version: await taskVersion(t, admin.cookie, task.id),
         ...fields,
       }),
     });

@@ -3,7 +3,7 @@ import { todayIn } from "../../src/shared/dates";
 import { message } from "../../src/shared/i18n/message";
 import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { makeTask, taskVersion } from "../helpers/factories";
 import { PDF_BYTES } from "../helpers/files";
 import { createFingerprint } from "../helpers/fingerprint";
 import { ROUTES } from "../helpers/routes";
@@ -31,6 +31,8 @@ describe("requests from other sites", () => {
   let admin: Awaited<ReturnType<TestApp["signedInAs"]>>;
   let worker: Awaited<ReturnType<TestApp["signedInAs"]>>;
   let ids: Record<string, string>;
+  /** The version of the task at ids.tasks: nothing here may change it. */
+  let taskAt = "";
 
   /** A request as a browser page would send it: the given headers, no Origin of ours. */
   function send(
@@ -64,6 +66,7 @@ describe("requests from other sites", () => {
     if (path === "/api/tasks" || path === "/api/tasks/:id") {
       const form = new FormData();
       for (const [key, value] of Object.entries(task)) form.append(key, value);
+      if (path === "/api/tasks/:id") form.append("version", taskAt);
       return { body: form };
     }
     if (path.endsWith("/response-file")) {
@@ -115,6 +118,7 @@ describe("requests from other sites", () => {
       })
     ).json();
     ids = { tasks: task.id, engagements: engagement.id, admin: victim.id };
+    taskAt = await taskVersion(t, admin.cookie, task.id);
   });
   afterAll(() => t.close());
 

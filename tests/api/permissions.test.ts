@@ -5,7 +5,7 @@ import type { EngagementAbilities, EngagementItem } from "../../src/shared/engag
 import type { TaskAbilities, TaskItem, TaskPage } from "../../src/shared/tasks";
 import type { UserAbilities, UserListPage } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask } from "../helpers/factories";
+import { formOf, makeTask, taskVersion } from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -46,7 +46,8 @@ describe("abilities sent with tasks match what the task routes allow", () => {
   /** Each ability, tried through its route on `task` as the holder of `cookie`. */
   const TRY: Record<keyof TaskAbilities, (task: TaskItem, cookie: string) => Promise<Response>> = {
     view: (task, cookie) => t.request(`/api/tasks/${task.id}`, { cookie }),
-    edit: (task, cookie) =>
+    // The task's current version: a refusal is then for the role or the task, never a stale form.
+    edit: async (task, cookie) =>
       t.request(`/api/tasks/${task.id}`, {
         method: "PATCH",
         cookie,
@@ -59,6 +60,7 @@ describe("abilities sent with tasks match what the task routes allow", () => {
           taskType: task.taskType,
           status: task.status,
           remarks: task.remarks,
+          version: await taskVersion(t, admin.cookie, task.id),
         }),
       }),
     complete: (task, cookie) =>

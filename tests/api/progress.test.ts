@@ -5,7 +5,7 @@ import { FILE_MESSAGES } from "../../src/shared/files";
 import { said } from "../../src/shared/i18n/server-instance";
 import { PROGRESS_MESSAGES, type TaskItem, type TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask } from "../helpers/factories";
+import { formOf, makeTask, taskVersion } from "../helpers/factories";
 import { EXE_BYTES, fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -169,16 +169,18 @@ describe("assignees report progress; organization heads only watch", () => {
 
   it("organization heads cannot write anything", async () => {
     const task = await makeTask(t.db, { assignedTo: owner.id });
-    const form = formOf({
+    const fields = {
       subject: "x",
       assignedTo: owner.id,
       assignDate: "2026-11-01",
       dueDate: "2026-11-02",
       status: "completed",
-    });
+    };
+    // The edit carries the task's current version: refused for the role alone.
+    const edit = formOf({ ...fields, version: await taskVersion(t, admin.cookie, task.id) });
     const writes = [
-      t.request("/api/tasks", { method: "POST", cookie: head.cookie, body: form }),
-      t.request(`/api/tasks/${task.id}`, { method: "PATCH", cookie: head.cookie, body: form }),
+      t.request("/api/tasks", { method: "POST", cookie: head.cookie, body: formOf(fields) }),
+      t.request(`/api/tasks/${task.id}`, { method: "PATCH", cookie: head.cookie, body: edit }),
       t.request(`/api/tasks/${task.id}/complete`, { method: "POST", cookie: head.cookie }),
       t.request(`/api/tasks/${task.id}`, { method: "DELETE", cookie: head.cookie }),
       putRemarks(task.id, head.cookie, "x"),

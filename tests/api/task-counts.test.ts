@@ -5,7 +5,7 @@ import { taskCounts, taskMonthCounts, taskStatusCounts, tasks } from "../../src/
 import { differingSql, TASK_COUNTERS } from "../../src/server/db/task-counters";
 import type { TaskItem, TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { formOf, taskVersion } from "../helpers/factories";
 
 // Counts in task_counts, task_status_counts, task_month_counts and task_day_counts are kept by
 // triggers (drizzle/0005, 0019, 0020, 0023); list totals, stat cards, the report and the
@@ -85,6 +85,7 @@ describe("task counts kept by the database", () => {
         ...fields(asma.id, "2026-11-30"),
         status: "super_delayed",
         dueDateReason: "Rescheduled",
+        version: await taskVersion(t, admin.cookie, a.id),
       }),
     });
     await t.request(`/api/tasks/${c.id}/complete`, { method: "POST", cookie: admin.cookie });
@@ -164,12 +165,17 @@ describe("task counts kept by the database", () => {
           ...fields(asma.id, "2026-11-30", "2026-11-02"),
           status: "in_progress",
           dueDateReason: "Rescheduled",
+          version: await taskVersion(t, admin.cookie, october.id),
         }),
       }),
       await t.request(`/api/tasks/${november.id}`, {
         method: "PATCH",
         cookie: admin.cookie,
-        body: formOf({ ...fields(asma.id, "2026-11-25", "2026-08-31"), status: "completed" }),
+        body: formOf({
+          ...fields(asma.id, "2026-11-25", "2026-08-31"),
+          status: "completed",
+          version: await taskVersion(t, admin.cookie, november.id),
+        }),
       }),
     ];
     expect(moves.map((res) => res.status)).toEqual([200, 200, 200]);

@@ -6,7 +6,7 @@ import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../src/shared/files";
 import { said } from "../../src/shared/i18n/server-instance";
 import { TASK_MESSAGES, type TaskItem, type TaskPage } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask } from "../helpers/factories";
+import { formOf, makeTask, taskVersion } from "../helpers/factories";
 import { EXE_BYTES, fileOf, HTML_BYTES, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 const today = todayIn("Asia/Karachi");
@@ -143,7 +143,11 @@ describe("tasks for administrators", () => {
         const edit = await t.request(`/api/tasks/${task.id}`, {
           method: "PATCH",
           cookie,
-          body: formOf({ ...validFields(), status: "completed" }),
+          body: formOf({
+            ...validFields(),
+            status: "completed",
+            version: await taskVersion(t, admin.cookie, task.id),
+          }),
         });
         expect(edit.status, caller).toBe(status);
         expect(
@@ -199,11 +203,15 @@ describe("tasks for administrators", () => {
     ).json();
     const oldLink = task.attachment?.url ?? "";
     // Every edit here may move the due date: each gives a reason (issue 16).
-    const edit = (fields: Record<string, string | File | undefined>) =>
+    const edit = async (fields: Record<string, string | File | undefined>) =>
       t.request(`/api/tasks/${task.id}`, {
         method: "PATCH",
         cookie: admin.cookie,
-        body: formOf({ dueDateReason: "Revised plan", ...fields }),
+        body: formOf({
+          dueDateReason: "Revised plan",
+          version: await taskVersion(t, admin.cookie, task.id),
+          ...fields,
+        }),
       });
 
     const res = await edit({
@@ -247,7 +255,8 @@ describe("tasks for administrators", () => {
     const missing = await t.request("/api/tasks/00000000-0000-0000-0000-000000000000", {
       method: "PATCH",
       cookie: admin.cookie,
-      body: formOf({ ...validFields(), status: "in_progress" }),
+      // A well-formed edit (any valid version): the only thing wrong is that there is no task.
+      body: formOf({ ...validFields(), status: "in_progress", version: "1" }),
     });
     expect(missing.status).toBe(404);
   });
@@ -446,7 +455,12 @@ describe("when tasks become overdue", () => {
     const edited = await t.request(`/api/tasks/${task.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      body: formOf({ ...fields("2026-11-20"), status: "in_progress", dueDateReason: "Earlier" }),
+      body: formOf({
+        ...fields("2026-11-20"),
+        status: "in_progress",
+        dueDateReason: "Earlier",
+        version: await taskVersion(t, admin.cookie, task.id),
+      }),
     });
     expect(((await edited.json()) as TaskItem).status).toBe("delayed");
   });

@@ -119,6 +119,8 @@ function plausible(field: string, pools: Pools): fc.Arbitrary<string> {
     case "page":
     case "pageSize":
       return fc.constantFrom("1", "2", "25", "1000");
+    case "version":
+      return fc.constantFrom("1", "2", "3");
     case "assignedTo":
     case "assignedUser":
     case "handOverTo":

@@ -166,7 +166,7 @@ export const ROUTES: Route[] = [
     path: "/api/tasks/:id",
     params: taskId,
     form: {
-      fields: [...TASK_FIELDS, "status", "remarks", "removeAttachment", "dueDateReason"],
+      fields: [...TASK_FIELDS, "status", "remarks", "removeAttachment", "dueDateReason", "version"],
       files: ["attachment"],
     },
   },

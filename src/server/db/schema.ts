@@ -51,6 +51,13 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/**
+ * The record's edit count, moved by a trigger on every update whatever wrote it (drizzle/0025):
+ * an edit carries the version it was opened on, and a save against a newer one is refused
+ * (server/versions.ts).
+ */
+const version = () => integer("version").notNull().default(1);
+
 // better-auth tables (core + username and admin plugins). The user row also carries what
 // SPEC.md calls profiles (full_name = name, email) and user_roles (role): see
 // docs/decisions/001-profiles-and-roles-on-the-user-row.md.
@@ -198,6 +205,7 @@ export const tasks = pgTable(
     completionDate: date("completion_date"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     check("tasks_status_check", oneOf(sql`${t.status}`, TASK_STATUSES)),

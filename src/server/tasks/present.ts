@@ -87,6 +87,7 @@ export function presentTask(
     responseFileCount: file ? 1 : 0,
     completionDate: task.completionDate,
     createdAt: task.createdAt.toISOString(),
+    version: task.version,
     can: taskAbilities(viewer, task, file),
   };
 }

@@ -29,6 +29,7 @@ import { type CheckedUpload, checkUpload } from "../files/validate-upload";
 import type { RemoveFilesPayload } from "../jobs/kinds";
 import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
 import { userPolicy } from "../users/policy";
+import { assertOpenedOnCurrent } from "../versions";
 import { TASK_AUDIT_KEYS, taskAuditState } from "./audit";
 import {
   countByStatus,
@@ -132,6 +133,11 @@ export async function assignableName(db: Db, userId: string): Promise<string | n
   // A self-signed-up account awaiting approval is not yet part of the office.
   if (!person || person.pendingApproval || !userPolicy.canTakeTasks(person.role)) return null;
   return displayNameOf(person);
+}
+
+/** A task as the version check reads it (server/versions.ts). */
+function versioned(task: typeof tasks.$inferSelect) {
+  return { entity: "task" as const, id: task.id, version: task.version, updatedAt: task.updatedAt };
 }
 
 /** A new task's fields as insertTask writes them; the attachment already stored. */
@@ -436,6 +442,14 @@ export function createTaskService({
     async update(actor: CurrentUser, id: string, form: UpdateTaskFields) {
       const existing = await findRow(id);
       if (!existing) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+      // First: a stale form's due date differs from the stored one without being moved.
+      await assertOpenedOnCurrent(
+        db,
+        versioned(existing.task),
+        form.version,
+        TASK_MESSAGES,
+        timeZone,
+      );
       assertDueDateReason(existing.task, form);
       const reassigned = form.assignedTo !== existing.task.assignedTo;
       const newAssigneeName = reassigned ? await assertAssignable(form.assignedTo) : "";
@@ -446,8 +460,13 @@ export function createTaskService({
         told = await db.transaction(async (tx) => {
           const before = await readTaskRow(tx, id, { lock: true });
           if (!before) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
-          // Checked again under the lock (writeTaskEdit): a due date moved meanwhile is this
-          // edit's move too.
+          await assertOpenedOnCurrent(
+            tx,
+            versioned(before.task),
+            form.version,
+            TASK_MESSAGES,
+            timeZone,
+          );
           const written = await writeTaskEdit(
             tx,
             { notifier },

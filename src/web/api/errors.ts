@@ -14,6 +14,19 @@ export function isUnauthorized(error: unknown): boolean {
   return hasStatus(error, 401);
 }
 
+/** The error code of the server's JSON answer (`{ error: { code } }`), if it gave one. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof DetailedError)) return undefined;
+  const detail = error.detail as { data?: { error?: { code?: unknown } } } | undefined;
+  const code = detail?.data?.error?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A save refused because the record changed after the form was opened (server/versions.ts). */
+export function isEditConflict(error: unknown): boolean {
+  return errorCode(error) === "CONFLICT";
+}
+
 /** 4xx answers will not change on a retry. */
 export function isClientError(error: unknown): boolean {
   const status = statusOf(error);

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { LiveEnd, LiveEvent } from "../../shared/live";
+import { announceLiveChange } from "../api/live-changes";
 import { ME_QUERY_KEY } from "../auth/session";
 
 /** Which cached queries a change makes stale; refetching goes through the normal endpoints. */
@@ -41,6 +42,7 @@ export function useLiveUpdates() {
       current.addEventListener("change", (message) => {
         const event = JSON.parse((message as MessageEvent<string>).data) as LiveEvent;
         invalidate(queryClient, STALE_KEYS[event.entity] ?? []);
+        announceLiveChange(event);
       });
       current.addEventListener("end", (message) => {
         const { reason } = JSON.parse((message as MessageEvent<string>).data) as LiveEnd;

@@ -1,4 +1,4 @@
-import { DetailedError, parseResponse } from "hono/client";
+import { parseResponse } from "hono/client";
 import {
   type AgendaInput,
   ENGAGEMENT_MESSAGES,
@@ -7,7 +7,7 @@ import {
 } from "../../shared/engagements";
 import type { Message } from "../../shared/i18n/message";
 import { api } from "../api/client";
-import { errorMessage } from "../api/errors";
+import { errorCode, errorMessage } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 import { confirmAction } from "../ui/forms/confirm";
 import { engagementKeys } from "./engagement-queries";
@@ -17,9 +17,7 @@ import { engagementKeys } from "./engagement-queries";
  * participant already in another engagement then. The admin may go ahead.
  */
 function isClash(error: unknown): boolean {
-  if (!(error instanceof DetailedError) || error.statusCode !== 409) return false;
-  const detail = error.detail as { data?: { error?: { code?: unknown } } } | undefined;
-  return detail?.data?.error?.code === "CLASH";
+  return errorCode(error) === "CLASH";
 }
 
 /**

@@ -1,6 +1,7 @@
 import { parseResponse } from "hono/client";
 import { type CreateTaskFields, TASK_MESSAGES, type UpdateTaskFields } from "../../shared/tasks";
 import { api } from "../api/client";
+import { errorMessage, isEditConflict } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 import { taskKeys } from "./task-queries";
 
@@ -23,13 +24,16 @@ export function useUpdateTask() {
           param: { id },
           form: {
             ...values,
+            version: String(values.version),
             // The server ignores the flag when a new file is sent; leave it out then.
             removeAttachment: values.removeAttachment && !values.attachment ? "true" : undefined,
           },
         }),
       ),
     success: TASK_MESSAGES.updated,
-    failure: TASK_MESSAGES.updateFailed,
+    // A save refused as stale is answered in the dialog, beside what was typed.
+    failure: (error) =>
+      isEditConflict(error) ? null : { message: errorMessage(error, TASK_MESSAGES.updateFailed) },
     invalidate: taskKeys.all,
   });
 }

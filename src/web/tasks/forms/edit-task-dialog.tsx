@@ -1,20 +1,27 @@
 import { Checkbox, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
 import {
   editTaskFieldsInput,
   REASON_MAX_LENGTH,
+  TASK_MESSAGES,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
+  TASK_TYPE_LABELS,
   type TaskItem,
   THREAD_MESSAGES,
 } from "../../../shared/tasks";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { useEditConflict } from "../../ui/forms/edit-conflict";
 import { FormActions } from "../../ui/forms/form-actions";
 import { ReasonField } from "../../ui/forms/reason-field";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { useDisplayDate } from "../../ui/use-display-date";
+import { useAssignableUserOptions } from "../../users/assignable-users";
 import { useUpdateTask } from "../task-mutations";
+import { taskDetailOptions } from "../task-queries";
 import { AttachmentField, useAttachmentField } from "./attachment-field";
 import { TaskFormFields } from "./task-form-fields";
 
@@ -40,14 +47,9 @@ function editTaskInput(storedDueDate: string) {
     );
 }
 
-function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) {
-  const { t } = useTranslation(["tasks", "common"]);
-  const statusOptions = TASK_STATUSES.map((value) => ({
-    value,
-    label: t(TASK_STATUS_LABELS[value]),
-  }));
-  const schema = useMemo(() => editTaskInput(task.dueDate), [task.dueDate]);
-  const { form } = useSchemaForm(schema, {
+/** The fields Edit Task shows of a task, as the form holds them. */
+function editableFields(task: TaskItem) {
+  return {
     subject: task.subject,
     description: task.description,
     assignedTo: task.assignedTo,
@@ -56,15 +58,62 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
     taskType: task.taskType,
     status: task.status,
     remarks: task.remarks,
-    dueDateReason: "",
-  });
+  };
+}
+function EditTaskForm({ task: opened, onDone }: { task: TaskItem; onDone: () => void }) {
+  const { t } = useTranslation(["tasks", "common"]);
+  const queryClient = useQueryClient();
+  const displayDate = useDisplayDate();
+  const users = useAssignableUserOptions();
+  const statusOptions = TASK_STATUSES.map((value) => ({
+    value,
+    label: t(TASK_STATUS_LABELS[value]),
+  }));
+  // The task as the server last showed it: the current values, once loaded after a conflict.
+  const [task, setTask] = useState(opened);
+  const schema = useMemo(() => editTaskInput(task.dueDate), [task.dueDate]);
+  const { form } = useSchemaForm(schema, { ...editableFields(opened), dueDateReason: "" });
   const movesDueDate = form.values.dueDate !== task.dueDate;
   const replacement = useAttachmentField();
   const [isRemovingAttachment, setIsRemovingAttachment] = useState(false);
   const updateTask = useUpdateTask();
+  const conflict = useEditConflict<TaskItem>({
+    entity: "task",
+    id: opened.id,
+    version: opened.version,
+    liveMessage: t(TASK_MESSAGES.changedLive),
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({
+        ...taskDetailOptions(opened.id),
+        staleTime: 0,
+      });
+      return { version: current.version, values: current };
+    },
+    typed: () => ({ ...task, ...form.getValues() }),
+    apply: (current) => {
+      setTask(current);
+      form.setValues({ ...editableFields(current), dueDateReason: "" });
+    },
+    describe: (values) => [
+      { label: t("field.subject"), value: values.subject },
+      { label: t("field.description"), value: values.description },
+      {
+        label: t("field.assignTo"),
+        value:
+          users.options.find((option) => option.value === values.assignedTo)?.label ??
+          values.assignedTo,
+      },
+      { label: t("field.taskType"), value: t(TASK_TYPE_LABELS[values.taskType]) },
+      { label: t("field.assignDate"), value: displayDate(values.assignDate) },
+      { label: t("field.dueDate"), value: displayDate(values.dueDate) },
+      { label: t("field.status"), value: t(TASK_STATUS_LABELS[values.status]) },
+      { label: t("field.remarks"), value: values.remarks },
+    ],
+  });
 
   const handleSave = form.onSubmit((values) => {
     if (!replacement.isValid) return;
+    conflict.saving(true);
     updateTask.mutate(
       {
         id: task.id,
@@ -74,15 +123,21 @@ function EditTaskForm({ task, onDone }: { task: TaskItem; onDone: () => void }) 
           dueDateReason: movesDueDate ? values.dueDateReason : "",
           attachment: replacement.file ?? undefined,
           removeAttachment: isRemovingAttachment,
+          version: conflict.openedVersion,
         },
       },
-      { onSuccess: onDone },
+      {
+        onSuccess: onDone,
+        onError: (error) => void conflict.onSaveError(error),
+        onSettled: () => conflict.saving(false),
+      },
     );
   });
 
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack gap="sm">
+        {conflict.notice}
         <TaskFormFields inputProps={(field) => form.getInputProps(field)} />
         {movesDueDate && (
           <ReasonField label={t("field.dueDateReason")} {...form.getInputProps("dueDateReason")} />

@@ -47,6 +47,13 @@ export default {
   "error.unexpected": "Something went wrong. Please try again.",
   "error.notFound": "Not found",
   "error.badRequest": "Bad request",
+  "error.versionMissing": "This form is out of date: reload the page and try again.",
+  "conflict.title": "Changed while you were editing",
+  "conflict.loadCurrent": "Load current values",
+  "conflict.loaded":
+    "The form now shows the current values. What you had typed is below: enter again what you still want, then save.",
+  "conflict.yours": "What you had typed",
+  "conflict.dismiss": "Hide what I typed",
   "error.invalidInput": "Invalid input",
   "error.bodyNotJson": "The request body must be JSON",
   "error.bodyInvalidJson": "The request body is not valid JSON",

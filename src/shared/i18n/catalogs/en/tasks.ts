@@ -101,6 +101,11 @@ export default {
   "toast.deleted": "Task deleted successfully",
   "toast.markedCompleted": "Task marked as completed successfully",
   "error.alreadyCompleted": "This task is already completed",
+  "conflict.changedBy": "This task was changed by {{name}} at {{time}} while you were editing.",
+  "conflict.changedAutomatically":
+    "This task was changed automatically at {{time}} while you were editing.",
+  "conflict.live":
+    "Someone else has just changed this task. Load the current values before you save.",
   notFound: "Task not found",
   "error.fetchFailed": "Failed to fetch tasks",
   "error.createFailed": "Failed to create task",

@@ -49,6 +49,13 @@ export default {
   "error.unexpected": "کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔",
   "error.notFound": "نہیں ملا",
   "error.badRequest": "غلط درخواست",
+  "error.versionMissing": "یہ فارم پرانا ہو چکا ہے: صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔",
+  "conflict.title": "آپ کی ترمیم کے دوران تبدیلی",
+  "conflict.loadCurrent": "موجودہ اندراجات لائیں",
+  "conflict.loaded":
+    "فارم میں اب موجودہ اندراجات ہیں۔ آپ نے جو لکھا تھا وہ نیچے ہے: جو اب بھی چاہیے اسے دوبارہ درج کر کے محفوظ کریں۔",
+  "conflict.yours": "آپ نے جو لکھا تھا",
+  "conflict.dismiss": "میرا لکھا ہوا چھپائیں",
   "error.invalidInput": "غلط اندراج",
   "error.bodyNotJson": "درخواست کا متن JSON میں ہونا چاہیے",
   "error.bodyInvalidJson": "درخواست کا متن درست JSON نہیں",

@@ -94,6 +94,10 @@ export default {
   "toast.deleted": "کام کامیابی سے حذف کر دیا گیا",
   "toast.markedCompleted": "کام کامیابی سے مکمل قرار دے دیا گیا",
   "error.alreadyCompleted": "یہ کام پہلے ہی مکمل ہو چکا ہے",
+  "conflict.changedBy": "جب آپ ترمیم کر رہے تھے، اس کام کو {{name}} نے {{time}} بجے تبدیل کر دیا۔",
+  "conflict.changedAutomatically":
+    "جب آپ ترمیم کر رہے تھے، یہ کام {{time}} بجے خودکار طور پر تبدیل ہو گیا۔",
+  "conflict.live": "کسی اور نے ابھی یہ کام تبدیل کیا ہے۔ محفوظ کرنے سے پہلے موجودہ اندراجات لائیں۔",
   notFound: "کام نہیں ملا",
   "error.fetchFailed": "کام حاصل نہیں کیے جا سکے",
   "error.createFailed": "کام نہیں بنایا جا سکا",

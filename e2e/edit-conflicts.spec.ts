@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+import { addDays } from "../src/shared/dates";
+import type { Language } from "../src/shared/i18n/languages";
+import { type MessageKey, message } from "../src/shared/i18n/message";
+import { said } from "../src/shared/i18n/server-instance";
+import { expectNoViolations } from "./support/axe";
+import { serverToday } from "./support/dates";
+import { ADMIN, signInThroughApi } from "./support/fixtures";
+import { createAccount, createTask, ORIGIN, signedInPage, unique } from "./support/records";
+
+for (const language of ["en", "ur"] as const satisfies Language[]) {
+  const text = (key: MessageKey, values?: Record<string, string>) =>
+    said(values ? message(key, values) : key, language);
+
+  /** The account's language, as the header's switch would keep it. */
+  async function speak(page: Page) {
+    const res = await page.request.put("/api/me/language", { data: { language }, headers: ORIGIN });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  /** Manage Tasks narrowed to one assignee, with Edit open on their task. */
+  async function openEdit(page: Page, assigneeId: string, subject: string) {
+    await page.goto(`/admin/manage-tasks?assignedUser=${assigneeId}`);
+    const row = page.getByRole("table", { name: text("tasks:table.label") }).getByRole("row");
+    await row
+      .filter({ hasText: subject })
+      .getByRole("button", { name: text("common:row.edit", { name: subject }) })
+      .click();
+    const dialog = page.getByRole("dialog", { name: text("tasks:action.editTask") });
+    await expect(dialog.getByLabel(text("tasks:field.subject"))).toHaveValue(subject);
+    return dialog;
+  }
+
+  test(`two admins edit one task: the later is told who changed it, loads the current values and keeps what they typed in sight (${language})`, async ({
+    browser,
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+    const amina = await createAccount(page, unique("Amina Qureshi"), "admin");
+    const bilal = await createAccount(page, unique("Bilal Ahmed"), "admin");
+    const assignee = await createAccount(page, unique("Conflict Assignee"));
+    const today = await serverToday(page);
+    const subject = unique("Notify the colleges");
+    await createTask(page, {
+      subject,
+      assignedTo: assignee.id,
+      assignDate: today,
+      dueDate: addDays(today, 5),
+    });
+
+    // Both open Edit on the same task.
+    const mine = await signedInPage(browser, bilal);
+    await speak(mine);
+    const editing = await openEdit(mine, assignee.id, subject);
+    const other = await signedInPage(browser, amina);
+    await speak(other);
+    const theirs = await openEdit(other, assignee.id, subject);
+    const subjectField = editing.getByLabel(text("tasks:field.subject"));
+    const remarksField = editing.getByLabel(text("tasks:field.remarks"));
+    const save = editing.getByRole("button", { name: text("common:action.saveChanges") });
+
+    // Amina saves first.
+    const renamed = unique("Notify the colleges by Friday");
+    await theirs.getByLabel(text("tasks:field.subject")).fill(renamed);
+    await theirs.getByRole("button", { name: text("common:action.saveChanges") }).click();
+    await expect(other.getByText(text("tasks:toast.updated"))).toBeVisible();
+
+    // The open form is told at once, through the live stream.
+    await expect(editing.getByRole("alert")).toContainText(text("tasks:conflict.live"));
+
+    // Saving anyway is refused, naming who and when; nothing typed is lost.
+    await remarksField.fill("Letters drafted");
+    await save.click();
+    const refusal = text("tasks:conflict.changedBy", { name: amina.fullName, time: "TIME" });
+    const [before, after] = refusal.split("TIME");
+    await expect(editing.getByRole("alert")).toContainText(before);
+    await expect(editing.getByRole("alert")).toContainText(after);
+    await expect(editing.getByRole("alert")).toContainText(/\d{2}:\d{2}/);
+    await expect(mine.getByText(text("tasks:toast.updated"))).toHaveCount(0);
+    await expect(remarksField).toHaveValue("Letters drafted");
+    await expectNoViolations(mine, `Edit Task refused as stale (${language})`);
+
+    // Loading the current values keeps what was typed on screen beside them.
+    await editing.getByRole("button", { name: text("common:conflict.loadCurrent") }).click();
+    await expect(subjectField).toHaveValue(renamed);
+    await expect(remarksField).toHaveValue("");
+    const typed = editing.getByRole("status").filter({ hasText: text("common:conflict.yours") });
+    await expect(typed).toContainText(subject);
+    await expect(typed).toContainText("Letters drafted");
+    await expect(typed).not.toContainText(renamed);
+    await expectNoViolations(mine, `Edit Task with what was typed beside it (${language})`);
+
+    // Typed again over the current values, the save goes through and keeps both changes.
+    await remarksField.fill("Letters drafted");
+    await save.click();
+    await expect(mine.getByText(text("tasks:toast.updated"))).toBeVisible();
+    await expect(editing).toBeHidden();
+    const saved = await page.request.get(`/api/tasks?assignedUser=${assignee.id}`);
+    const [task] = ((await saved.json()) as { tasks: { subject: string; remarks: string }[] })
+      .tasks;
+    expect(task).toMatchObject({ subject: renamed, remarks: "Letters drafted" });
+    await mine.context().close();
+    await other.context().close();
+  });
+}
