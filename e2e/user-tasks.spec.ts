@@ -102,6 +102,10 @@ test("a user reports progress on their own task while an admin watches live", as
 
   await user.getByRole("button", { name: "Cancel" }).click();
   await expect(user).toHaveURL("/user/dashboard");
+  // And a way back that does not read as abandoning the form.
+  await user.goBack();
+  await user.getByRole("link", { name: "Back to My Tasks" }).click();
+  await expect(user).toHaveURL("/user/dashboard");
   await user.context().close();
 });
 
@@ -119,7 +123,7 @@ test("another user's task is not found, with a way back", async ({ page: admin, 
   const user = await signedInPage(browser, assignee);
   await user.goto(`/task/${othersTask.id}`);
   await expect(user.getByRole("heading", { name: "Task not found" })).toBeVisible();
-  await user.getByRole("link", { name: "Back to Dashboard" }).click();
+  await user.getByRole("link", { name: "Back to My Tasks" }).click();
   await expect(user).toHaveURL("/user/dashboard");
   await user.context().close();
 });

@@ -52,8 +52,20 @@ export function errorResponse(
   return c.json(errorBody(code, translateFor(c, message)), status);
 }
 
+/**
+ * nginx's status for a client that closed the connection before the answer: nobody reads it,
+ * and the request's own log line (http/request-log.ts) is the one line the hang-up gets.
+ */
+const CLIENT_CLOSED = 499;
+
+/** The body could not be read because the client went away (a closed tab, a lost network). */
+function isClientGone(err: Error, c: Context<AppEnv>): boolean {
+  return c.req.raw.signal.aborted || (err as NodeJS.ErrnoException).code === "ECONNRESET";
+}
+
 export function handleError(err: Error, c: Context<AppEnv>, logger: Logger) {
   if (err instanceof AppError) return errorResponse(c, err.code, err.message);
+  if (isClientGone(err, c)) return new Response(null, { status: CLIENT_CLOSED });
   if (err instanceof HTTPException) {
     const code =
       err.status === 413 ? "TOO_LARGE" : err.status === 401 ? "UNAUTHENTICATED" : "VALIDATION";

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
@@ -217,6 +217,9 @@ describe("backup and restore", () => {
       schemaVersion: expect.stringMatching(/^\d{4}_/),
     });
     if (!onPostgres) expect(manifest.serverVersion).toMatch(/^18\./);
+    // It holds password hashes: for the server's own account alone.
+    expect(statSync(archive.path).mode & 0o777).toBe(0o600);
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     const target = await freshTarget();
     expect((await restoreInto(target, archive.path)).countersRebuilt).toBe(false);
     await expectSameAsSource(target);

@@ -1,8 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import { createServer, type Server } from "node:net";
+import { connect, createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServer } from "../../scripts/app-server";
-import { createStore, fakeWebDir, spawn, type TestStore, testPort } from "./support";
+import {
+  createStore,
+  eventually,
+  fakeWebDir,
+  signInAdmin,
+  spawn,
+  type TestStore,
+  testPort,
+} from "./support";
 
 const PORT = testPort(4330);
 const BUSY_PORT = testPort(4331);
@@ -112,6 +121,48 @@ describe("the running server's health, unknown paths and log", () => {
     for (const entry of requests) {
       expect(entry).toMatchObject({ level: 30, requestId: expect.any(String) });
     }
+  });
+
+  it("logs a client that hangs up in the middle of an upload as one line below warn, no stack", async () => {
+    const cookie = await signInAdmin(server);
+    const before = server.output().length;
+    // A 5 MB upload of which 64 KB arrive before the connection goes.
+    const socket = connect(PORT, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write(
+      [
+        `PATCH /api/tasks/${randomUUID()} HTTP/1.1`,
+        `Host: 127.0.0.1:${PORT}`,
+        `Origin: ${server.url}`,
+        `Cookie: ${cookie}`,
+        "Content-Type: multipart/form-data; boundary=cut",
+        `Content-Length: ${5 * 1024 * 1024}`,
+        "",
+        "--cut",
+        'Content-Disposition: form-data; name="attachment"; filename="big.pdf"',
+        "Content-Type: application/pdf",
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    socket.write(Buffer.alloc(64 * 1024, 37));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    const linesOf = () =>
+      server
+        .output()
+        .slice(before)
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg: string; status?: number });
+    // Its one line is the request's own: status 499 (the client closed), at info, no stack.
+    await eventually(() => linesOf().some((entry) => entry.status === 499), 5_000);
+    const entries = linesOf();
+    expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(entries).toEqual([
+      expect.objectContaining({ level: 30, msg: "request", method: "PATCH", status: 499 }),
+    ]);
   });
 });
 

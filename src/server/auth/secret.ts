@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { PRIVATE_FILE_MODE, privateDir } from "../private-paths";
 
 /**
  * AUTH_SECRET signs session cookies. Without one, a random secret is made once and kept in
@@ -12,8 +13,8 @@ export async function loadOrCreateSecret(dataDir: string): Promise<string> {
     return (await readFile(file, "utf8")).trim();
   } catch {
     const secret = randomBytes(32).toString("base64url");
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
+    await privateDir(dataDir);
+    await writeFile(file, secret, { mode: PRIVATE_FILE_MODE });
     return secret;
   }
 }

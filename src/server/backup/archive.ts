@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as tar from "tar";
 import type { Database } from "../db/client";
+import { PRIVATE_FILE_MODE, privateDir } from "../private-paths";
 import { projectRoot } from "../project-root";
 import { dumpPglite } from "./dump-pglite";
 import { dumpPostgres } from "./dump-postgres";
@@ -44,7 +45,7 @@ export async function createBackup(
   const backupDir = resolve(options.backupDir);
   const createdAt = options.now ?? new Date();
   const name = archiveName(createdAt);
-  await mkdir(backupDir, { recursive: true });
+  await privateDir(backupDir);
   const staging = await mkdtemp(join(backupDir, `.${name}-`));
   const partial = join(staging, name);
   const contents = join(staging, "contents");
@@ -79,6 +80,7 @@ export async function createBackup(
     ];
     await tar.create({ gzip: true, file: partial, cwd: contents, portable: true }, parts);
     const path = join(backupDir, name);
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, path);
     return { path, manifest };
   } finally {

@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { privateDirSync } from "../private-paths";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -65,9 +65,11 @@ export async function openPglite(
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const root = resolve(dataDir);
-  mkdirSync(root, { recursive: true });
+  privateDirSync(root);
   const lock = await lockDataDir(root);
   try {
+    // PGlite makes its folder with the default mode; narrowed before it holds anything.
+    privateDirSync(join(root, "pgdata"));
     const database = await openPglite(join(root, "pgdata"));
     return {
       ...database,

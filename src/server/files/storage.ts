@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDirSync } from "../private-paths";
 
 export const BUCKETS = ["task-attachments", "task-progress-files"] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -21,6 +22,8 @@ export function newObjectKey(ownerId: string, extension: string): string {
 
 export function createLocalStorage(rootDir: string): Storage {
   const root = resolve(rootDir);
+  // Earlier versions made it 0755; people's files are the server's alone.
+  privateDirSync(root);
   function pathOf(bucket: Bucket, key: string): string {
     const path = resolve(root, bucket, key);
     // Keys are ours, but a stored path must never leave the bucket whatever it contains.
@@ -30,8 +33,8 @@ export function createLocalStorage(rootDir: string): Storage {
   return {
     async put(bucket, key, bytes) {
       const path = pathOf(bucket, key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes, { flag: "wx" });
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(path, bytes, { flag: "wx", mode: PRIVATE_FILE_MODE });
     },
     async get(bucket, key) {
       try {

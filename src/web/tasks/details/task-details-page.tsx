@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { LINK_TTL } from "../../../shared/files";
-import { ROLE_HOME, seesAllTasks } from "../../../shared/roles";
+import { ROLE_HOME, type Role, seesAllTasks } from "../../../shared/roles";
 import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
 import { hasStatus } from "../../api/errors";
 import { useSignedInUser } from "../../auth/session";
@@ -183,11 +183,12 @@ function ProgressForm({ task, fetchedAt }: TaskViewProps) {
   );
 }
 
-function BackToDashboard({ to }: { to: string }) {
+/** The way back to where the reader came from: a user's own tasks, anyone else's dashboard. */
+function BackToDashboard({ role }: { role: Role }) {
   const { t } = useTranslation(["tasks", "common"]);
   return (
-    <Button component={Link} to={to} variant="default" w="fit-content">
-      {t("action.backToDashboard")}
+    <Button component={Link} to={ROLE_HOME[role]} variant="default" w="fit-content">
+      {role === "user" ? t("action.backToMyTasks") : t("action.backToDashboard")}
     </Button>
   );
 }
@@ -222,7 +223,7 @@ export function TaskDetailsPage() {
           {t(TASK_MESSAGES.notFound)}
         </Title>
         <Text c="dimmed">{t("details.notFound")}</Text>
-        <BackToDashboard to={home} />
+        <BackToDashboard role={user.role} />
       </Stack>
     );
   }
@@ -246,6 +247,7 @@ export function TaskDetailsPage() {
 
   return (
     <Stack gap="md">
+      <BackToDashboard role={user.role} />
       <Title order={1} size="h2">
         {t("common:page.taskDetails")}
       </Title>
@@ -266,10 +268,8 @@ export function TaskDetailsPage() {
             )}
             {/* Read before writing: the updates so far and the admins' replies, then the form. */}
             <ProgressThread task={task} />
-            {showsProgressForm ? (
+            {showsProgressForm && (
               <ProgressForm key={task.id} task={task} fetchedAt={dataUpdatedAt} />
-            ) : (
-              <BackToDashboard to={home} />
             )}
           </Stack>
         }

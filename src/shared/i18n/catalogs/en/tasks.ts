@@ -50,6 +50,7 @@ export default {
   "action.updateTask": "Update Task",
   "action.deleteResponseFile": "Delete Response File",
   "action.backToDashboard": "Back to Dashboard",
+  "action.backToMyTasks": "Back to My Tasks",
   "action.printTasks": "Print Tasks",
   "action.removeAssignRange": "Remove assign date range",
   "file.opensInNewTab": "(opens in a new tab)",

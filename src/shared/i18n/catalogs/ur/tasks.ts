@@ -49,6 +49,7 @@ export default {
   "action.updateTask": "کام اپ ڈیٹ کریں",
   "action.deleteResponseFile": "جوابی فائل حذف کریں",
   "action.backToDashboard": "ڈیش بورڈ پر واپس جائیں",
+  "action.backToMyTasks": "میرے کاموں پر واپس جائیں",
   "action.printTasks": "کام پرنٹ کریں",
   "action.removeAssignRange": "تاریخِ تفویض کی حد ہٹائیں",
   "file.opensInNewTab": "(نیا ٹیب کھلے گا)",
