@@ -1,10 +1,8 @@
 // npm test: every layer on the embedded database, stage by stage, the lanes of a stage side by
 // side (docs/decisions/026). The checks and the build first; then the unit and API tests beside
-// a lane of the process tests (which mostly wait on servers they start), the bench's small run
-// (whose cases last a fixed time) and the browser tests on two workers. In a stage of their
-// own the browser tests started only once the unit and API tests had ended, about three
-// minutes after the lane beside them, and ran with part of the two cores idle; here they start
-// when the bench ends.
+// a lane of the process tests, which mostly wait on servers they start, then the bench's small
+// run, whose cases last a fixed time (the two leave a core half idle); then the browser tests,
+// on two workers.
 import { type Lane, type Layer, layerTable, runStages } from "./layers";
 
 const npx = (
@@ -32,9 +30,9 @@ const stages: Lane[][] = [
       npx("bench harness", ["vitest", "run", "--config", "bench/vitest.config.ts"], {
         report: "vitest",
       }),
-      npx("Playwright", ["playwright", "test"], { report: "playwright" }),
     ],
   ],
+  [npx("Playwright", ["playwright", "test"], { report: "playwright" })],
 ];
 
 const { ok, results } = await runStages(stages);
