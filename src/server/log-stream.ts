@@ -16,7 +16,7 @@ export type LogStream = {
  * reader had gone never ended. Here a write that fails stops all further writes, a reader too
  * slow costs at most `maxPendingBytes` of memory (the lines beyond are dropped, and a line says
  * how many once writing catches up), and `flush` waits for what is pending, never longer than
- * its caller allows (see `flushLog`).
+ * its caller allows (logger.ts, `exitAfterLog`).
  */
 export function createLogStream(fd = 1, maxPendingBytes = MAX_PENDING_BYTES): LogStream {
   let pending: string[] = [];

@@ -80,7 +80,8 @@ function EditTaskForm({ task: opened, onDone }: { task: TaskItem; onDone: () => 
   const conflict = useEditConflict<TaskItem>({
     entity: "task",
     id: opened.id,
-    version: opened.version,
+    version: task.version,
+    isSaving: updateTask.isPending,
     liveMessage: t(TASK_MESSAGES.changedLive),
     loadCurrent: async () => {
       const current = await queryClient.fetchQuery({
@@ -113,7 +114,6 @@ function EditTaskForm({ task: opened, onDone }: { task: TaskItem; onDone: () => 
 
   const handleSave = form.onSubmit((values) => {
     if (!replacement.isValid) return;
-    conflict.saving(true);
     updateTask.mutate(
       {
         id: task.id,
@@ -123,14 +123,10 @@ function EditTaskForm({ task: opened, onDone }: { task: TaskItem; onDone: () => 
           dueDateReason: movesDueDate ? values.dueDateReason : "",
           attachment: replacement.file ?? undefined,
           removeAttachment: isRemovingAttachment,
-          version: conflict.openedVersion,
+          version: task.version,
         },
       },
-      {
-        onSuccess: onDone,
-        onError: (error) => void conflict.onSaveError(error),
-        onSettled: () => conflict.saving(false),
-      },
+      { onSuccess: onDone, onError: conflict.onSaveError },
     );
   });
 

@@ -11,11 +11,13 @@ export type TypedField = { label: string; value: string };
 type EditConflictOptions<Values> = {
   entity: LiveEvent["entity"];
   id: string;
-  /** The version the record had when the form opened. */
+  /** The version the form's values are of: the opened record's, then the loaded one's. */
   version: number;
+  /** Whether a save is out: the live stream reports one's own save too. */
+  isSaving: boolean;
   /** The record as stored now, read afresh. */
   loadCurrent: () => Promise<{ version: number; values: Values }>;
-  /** What the form holds now, and how to put the current values into it. */
+  /** What the form holds now, and how to put the current values (and version) into it. */
   typed: () => Values;
   apply: (values: Values) => void;
   /** Each field of a set of values, in the form's order, worded for reading. */
@@ -31,22 +33,22 @@ type EditConflictOptions<Values> = {
  * Loading them puts them in the form and keeps what the person had typed on screen beside
  * them, field by field where the two differ: nothing typed is thrown away without their say.
  *
- * Send `openedVersion` with the save, mark the save with `saving` while it is out (the
- * stream reports one's own save too), and hand its error to `onSaveError`.
+ * Send `version` with the save and hand its error to `onSaveError`.
  */
 export function useEditConflict<Values>(options: EditConflictOptions<Values>) {
-  const [openedVersion, setOpenedVersion] = useState(options.version);
   const [notice, setNotice] = useState<string | null>(null);
   const [yours, setYours] = useState<TypedField[] | null>(null);
   const [isLoading, setIsLoading] = useState(false);
-  const isSaving = useRef(false);
+  // Read when a reload answers, renders later than the change that asked for it.
+  const latest = useRef(options);
+  latest.current = options;
 
   useLiveChange((event) => {
-    if (event.entity !== options.entity || event.id !== options.id || isSaving.current) return;
+    if (event.entity !== options.entity || event.id !== options.id || options.isSaving) return;
     // Some changes reach the record's page without touching the record (a reply in its thread).
     void options.loadCurrent().then(
       (current) => {
-        if (current.version !== openedVersion && !isSaving.current)
+        if (current.version !== latest.current.version && !latest.current.isSaving)
           setNotice((shown) => shown ?? options.liveMessage);
       },
       () => {},
@@ -61,7 +63,6 @@ export function useEditConflict<Values>(options: EditConflictOptions<Values>) {
       const now = options.describe(current.values);
       setYours(options.describe(typed).filter((field, index) => field.value !== now[index]?.value));
       options.apply(current.values);
-      setOpenedVersion(current.version);
       setNotice(null);
     } finally {
       setIsLoading(false);
@@ -69,15 +70,9 @@ export function useEditConflict<Values>(options: EditConflictOptions<Values>) {
   }
 
   return {
-    openedVersion,
-    saving(isOut: boolean) {
-      isSaving.current = isOut;
-    },
-    /** Whether the error was a stale save, now shown in the form instead of a toast. */
-    onSaveError(error: unknown): boolean {
-      if (!isEditConflict(error)) return false;
-      setNotice(errorMessage(error, options.liveMessage));
-      return true;
+    /** A stale save is shown in the form; other failures are the mutation's toast. */
+    onSaveError(error: unknown) {
+      if (isEditConflict(error)) setNotice(errorMessage(error, options.liveMessage));
     },
     notice: (
       <EditConflictNotice
