@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** Work this process takes a few at a time is queued full; `Retry-After` says when to come back. */
+  BUSY: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -42,6 +44,9 @@ export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }
 
+/** A queue that was full a moment ago has usually moved on within this. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** An error answer in the caller's language; `message` is a catalog key (shared/i18n/message.ts). */
 export function errorResponse(
   c: Context<AppEnv>,
@@ -49,6 +54,7 @@ export function errorResponse(
   message: string,
   status: ContentfulStatusCode = ERROR_STATUS[code],
 ) {
+  if (code === "BUSY") c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
   return c.json(errorBody(code, translateFor(c, message)), status);
 }
 

@@ -179,19 +179,75 @@ describe("sign-in throttle", { timeout: 180_000 }, () => {
     expect((await signInFrom(freshAddress(), person.userId, person.password)).status).toBe(200);
   });
 
-  it("caps one address guessing many identifiers, whichever accounts they name", async () => {
+  it("caps one address guessing across 50 accounts, whichever accounts they name", async () => {
+    const accounts: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      // Half of them people who exist, half names nobody has.
+      accounts.push(i % 2 === 0 ? (await t.makeUser()).userId : `someone${i}`);
+    }
     const person = await t.makeUser();
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      statuses.push((await signInFrom(address, `someone${i}`, "wrong-password")).status);
+    for (const account of accounts) {
+      statuses.push((await signInFrom(address, account, "wrong-password")).status);
     }
     const cap = SIGN_IN_THROTTLE.address.freeFailures;
     expect(statuses.slice(0, cap)).toEqual(Array(cap).fill(401));
-    expect(statuses.slice(cap)).toEqual(Array(60 - cap).fill(429));
+    expect(statuses.slice(cap)).toEqual(Array(50 - cap).fill(429));
     // The cap covers the whole address, right passwords included; other addresses are unaffected.
     expect((await signInFrom(address, person.userId, person.password)).status).toBe(429);
     expect((await signInFrom(freshAddress(), person.userId, person.password)).status).toBe(200);
+  });
+
+  it("signs in 30 people at once from one address, none refused", async () => {
+    const people = [];
+    for (let i = 0; i < 30; i++) people.push(await t.makeUser());
+    const office = freshAddress();
+    const statuses = await Promise.all(
+      people.map((person) =>
+        signInFrom(office, person.userId, person.password).then((res) => res.status),
+      ),
+    );
+    expect(statuses).toEqual(Array(30).fill(200));
+    expect((await failuresOf("address")).filter((row) => row.key === office)).toEqual([]);
+  });
+
+  it("lets an office through a morning of typos: each one taken back by its owner's right password", async () => {
+    const office = freshAddress();
+    const people = SIGN_IN_THROTTLE.address.freeFailures * 2;
+    for (let i = 0; i < people; i++) {
+      const person = await t.makeUser();
+      expect((await signInFrom(office, person.userId, "wrong-password")).status).toBe(401);
+      expect((await signInFrom(office, person.userId, person.password)).status).toBe(200);
+      advance(MINUTE);
+    }
+    const [row] = (await failuresOf("address")).filter((r) => r.key === office);
+    expect(row).toMatchObject({ failures: 0, blockedUntil: null });
+    // Guessing from the same address is still counted from there.
+    for (let i = 0; i < SIGN_IN_THROTTLE.address.freeFailures; i++) {
+      expect((await signInFrom(office, `stranger${i}`, "wrong-password")).status).toBe(401);
+    }
+    expect((await signInFrom(office, "stranger", "wrong-password")).status).toBe(429);
+  });
+
+  it("answers a flood from one address BUSY with Retry-After instead of holding it", async () => {
+    const person = await t.makeUser();
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, () =>
+        signInFrom(address, person.userId, person.password).then(async (res) => ({
+          status: res.status,
+          retryAfter: res.headers.get("Retry-After"),
+          code: res.status === 200 ? null : (await res.json()).error.code,
+        })),
+      ),
+    );
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(new Set(busy.map((answer) => `${answer.code} ${answer.retryAfter}`))).toEqual(
+      new Set(["BUSY 1"]),
+    );
+    expect(answers.filter((answer) => answer.status !== 503 && answer.status !== 200)).toEqual([]);
   });
 
   it("lets no more guesses through than the address allows when they arrive at once", async () => {

@@ -156,9 +156,12 @@ export function mountAuth(
   ): Promise<Response> {
     const address = clientAddress(c, options.trustProxy);
     const account = await throttle.accountKey(identifier);
-    const admission = await throttle.admit({ account, address });
-    if (!admission.isAdmitted) {
-      const retryAfterSeconds = Math.ceil(admission.retryAfterMs / 1000);
+    const attempt = await throttle.attempt({ account, address }, async () => {
+      const response = await auth.handler(request);
+      return { result: response, outcome: outcomeOf(response) };
+    });
+    if (!attempt.isAdmitted) {
+      const retryAfterSeconds = Math.ceil(attempt.retryAfterMs / 1000);
       c.var.logger.warn(
         { account, address, retryAfterSeconds },
         "sign-in refused: too many failures",
@@ -166,14 +169,7 @@ export function mountAuth(
       c.header("Retry-After", String(retryAfterSeconds));
       throw new AppError("TOO_MANY_REQUESTS", tooManyAttemptsMessage(retryAfterSeconds));
     }
-    let outcome: SignInOutcome = "neither";
-    try {
-      const response = await auth.handler(request);
-      outcome = outcomeOf(response);
-      return await inCallersLanguage(c, response);
-    } finally {
-      await admission.settle(outcome);
-    }
+    return inCallersLanguage(c, attempt.result);
   }
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {

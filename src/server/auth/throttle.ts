@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInFailures, user } from "../db/schema";
+import { createTurns } from "../http/turns";
 
 type Scope = (typeof signInFailures.$inferSelect)["scope"];
 
@@ -15,7 +16,10 @@ export const SIGN_IN_THROTTLE = {
   maxBlockMs: 60 * 60_000,
   /** Failures against one account, from anywhere. Cleared when someone signs in to it. */
   account: { freeFailures: 5, forgetAfterMs: 24 * 60 * 60_000 },
-  /** Failures from one client address, whichever accounts were tried: the cap across identifiers. */
+  /**
+   * Failures from one client address, whichever accounts were tried, less those its people
+   * took back by signing in: the cap across identifiers.
+   */
   address: { freeFailures: 20, forgetAfterMs: 60 * 60_000 },
   /** How often an instance deletes forgotten counters. */
   cleanupEveryMs: 10 * 60_000,
@@ -41,9 +45,16 @@ export type SignInTarget = {
 /** What the caller learnt from the auth library's answer. */
 export type SignInOutcome = "success" | "failure" | "neither";
 
-export type SignInAdmission =
-  | { isAdmitted: true; settle(outcome: SignInOutcome): Promise<void> }
+export type SignInAttempt<T> =
+  | { isAdmitted: true; result: T }
   | { isAdmitted: false; retryAfterMs: number };
+
+/**
+ * Sign-ins from one address checked at once by this process: one, so the cap is exact here.
+ * Password checks are CPU-bound and capped at the cores anyway (auth.ts), and a queue of a
+ * hundred clears in seconds; past that a flood from one address is answered BUSY.
+ */
+const ADDRESS_TURNS = { atOnce: 1, waiting: 100 };
 
 const t = signInFailures;
 
@@ -91,6 +102,7 @@ function pairKey(target: SignInTarget): string {
  */
 export function createSignInThrottle({ db, clock }: { db: Db; clock?: () => Date }) {
   const now = clock ?? (() => new Date());
+  const inTurn = createTurns(ADDRESS_TURNS);
   let lastCleanup = Number.NEGATIVE_INFINITY;
 
   async function recordFailure(scope: Scope, key: string, at: Date) {
@@ -109,52 +121,28 @@ export function createSignInThrottle({ db, clock }: { db: Db; clock?: () => Date
   }
 
   /**
-   * Counts the attempt against the address before the password is checked, unless the
-   * address is blocked: one statement, so concurrent attempts cannot all slip in under
-   * the cap. Returns whether the attempt may go ahead. The time of the last failure moves
-   * only when the count starts again, or once the attempt has failed (`settle`), so right
-   * passwords do not keep an address's old failures in memory.
+   * The right password from an address takes back that address's own failures on the account
+   * (typos), from the account's counter and from the address's, but not other addresses': an
+   * attacker's count survives the owner signing in, and an office's typos, each followed by
+   * its owner's right password, never add up to the address's cap. One statement, so two
+   * sign-ins at once cannot take the same failures back twice.
    */
-  async function reserveAddress(address: string, at: Date): Promise<boolean> {
-    const failures = failuresAfterOneMore("address", at);
-    const rows = await db
-      .insert(t)
-      .values({ scope: "address", key: address, failures: 1, lastFailureAt: at })
-      .onConflictDoUpdate({
-        target: [t.scope, t.key],
-        set: {
-          failures,
-          lastFailureAt: sql`case when ${failures} = 1 then ${timestamp(at)} else ${t.lastFailureAt} end`,
-          blockedUntil: blockedUntil("address", failures, timestamp(at)),
-        },
-        setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= ${timestamp(at)}`,
-      })
-      .returning({ failures: t.failures });
-    return rows.length > 0;
-  }
-
-  /** Takes back a reservation whose attempt did not turn out to be a wrong password. */
-  async function releaseAddress(address: string) {
-    const failures = sql`greatest(${t.failures} - 1, 0)`;
-    await db
-      .update(t)
-      .set({ failures, blockedUntil: blockedUntil("address", failures, sql`${t.lastFailureAt}`) })
-      .where(and(eq(t.scope, "address"), eq(t.key, address)));
-  }
-
-  /**
-   * The right password from an address takes back that address's failures on the account
-   * (typos), but not other addresses': an attacker's count survives the owner signing in.
-   */
-  async function forgiveAddress(target: SignInTarget) {
-    const pair = and(eq(t.scope, "account_address"), eq(t.key, pairKey(target)));
-    const own = db.select({ failures: t.failures }).from(t).where(pair);
-    const failures = sql`greatest(${t.failures} - coalesce((${own}), 0), 0)`;
-    await db
-      .update(t)
-      .set({ failures, blockedUntil: blockedUntil("account", failures, sql`${t.lastFailureAt}`) })
-      .where(and(eq(t.scope, "account"), eq(t.key, target.account)));
-    await db.delete(t).where(pair);
+  async function forgive(target: SignInTarget) {
+    const failures = sql`greatest(${t.failures} - coalesce((select failures from forgiven), 0), 0)`;
+    const from = sql`${t.lastFailureAt}`;
+    await db.execute(sql`
+      with forgiven as (
+        delete from ${t}
+        where ${t.scope} = 'account_address' and ${t.key} = ${pairKey(target)}
+        returning ${t.failures} as failures
+      )
+      update ${t} set
+        failures = ${failures},
+        blocked_until = case when ${t.scope} = 'address'
+          then ${blockedUntil("address", failures, from)}
+          else ${blockedUntil("account", failures, from)} end
+      where (${t.scope} = 'account' and ${t.key} = ${target.account})
+        or (${t.scope} = 'address' and ${t.key} = ${target.address})`);
   }
 
   async function forgetExpired(at: Date) {
@@ -207,33 +195,31 @@ export function createSignInThrottle({ db, clock }: { db: Db; clock?: () => Date
       return found ? `account:${found.id}` : `unknown:${name.trim().toLowerCase()}`;
     },
 
-    /** Whether this sign-in may check its password now; if so, `settle` it with the outcome. */
-    async admit(target: SignInTarget): Promise<SignInAdmission> {
-      const at = now();
-      const waitMs = await retryAfterMs(target, at);
-      if (waitMs > 0) return { isAdmitted: false, retryAfterMs: waitMs };
-      if (!(await reserveAddress(target.address, at))) {
-        // Another attempt from this address has just used up its last free failure.
-        const retryAfter = await retryAfterMs(target, at);
-        return { isAdmitted: false, retryAfterMs: Math.max(retryAfter, 1000) };
-      }
-      return {
-        isAdmitted: true,
-        async settle(outcome) {
-          if (outcome === "failure") {
-            await db
-              .update(t)
-              .set({ lastFailureAt: sql`greatest(${t.lastFailureAt}, ${timestamp(at)})` })
-              .where(and(eq(t.scope, "address"), eq(t.key, target.address)));
-            await recordFailure("account", target.account, at);
-            await recordFailure("account_address", pairKey(target), at);
-            await forgetExpired(now());
-            return;
-          }
-          await releaseAddress(target.address);
-          if (outcome === "success") await forgiveAddress(target);
-        },
-      };
+    /**
+     * Checks the password through `check` unless the attempt is refused, then counts what it
+     * turned out to be. One address's attempts take turns in this process, so each starts
+     * after the last one's failure is counted: a burst of guesses cannot slip in under the
+     * cap, and attempts still being checked never count against anyone.
+     */
+    async attempt<T>(
+      target: SignInTarget,
+      check: () => Promise<{ result: T; outcome: SignInOutcome }>,
+    ): Promise<SignInAttempt<T>> {
+      return inTurn(target.address, async () => {
+        const at = now();
+        const waitMs = await retryAfterMs(target, at);
+        if (waitMs > 0) return { isAdmitted: false, retryAfterMs: waitMs };
+        const { result, outcome } = await check();
+        if (outcome === "failure") {
+          await recordFailure("address", target.address, at);
+          await recordFailure("account", target.account, at);
+          await recordFailure("account_address", pairKey(target), at);
+          await forgetExpired(now());
+        } else if (outcome === "success") {
+          await forgive(target);
+        }
+        return { isAdmitted: true, result };
+      });
     },
   };
 }

@@ -45,6 +45,7 @@ export default {
   "error.signInRequired": "Please sign in to continue",
   "error.forbidden": "You do not have permission to do this",
   "error.unexpected": "Something went wrong. Please try again.",
+  "error.busy": "The server is busy. Please try again in a moment.",
   "error.notFound": "Not found",
   "error.badRequest": "Bad request",
   "error.versionMissing": "This form is out of date: reload the page and try again.",
