@@ -280,6 +280,35 @@ describe("request body limits over HTTP: memory stays flat", () => {
     }
   }
 
+  it("30 anonymous 10 MB uploads at once are refused before their bodies are read: memory within 50 MB", async () => {
+    const routes = [
+      { method: "POST", path: "/api/tasks" },
+      { method: "PATCH", path: `/api/tasks/${taskId}` },
+      { method: "POST", path: `/api/tasks/${taskId}/response-file` },
+    ];
+    gc();
+    const before = usedMemory();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, usedMemory());
+    }, 5);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        sendStreamed(port, routes[i % routes.length], {
+          total: 10 * MB,
+          kind: "multipart",
+          declareLength: true,
+          cookie: "",
+        }),
+      ),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, usedMemory());
+    expect(statuses).toEqual(Array(30).fill(401));
+    // Read whole before the session was checked, they held 300 MB.
+    expect((peak - before) / MB).toBeLessThan(50);
+  }, 60_000);
+
   it("the 413 says why, in the usual JSON error body", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/username`, {
       method: "POST",

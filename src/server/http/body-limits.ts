@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { MAX_MINUTES_BYTES } from "../../shared/engagements";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
 import type { Message } from "../../shared/i18n/message";
 import { AppError } from "../errors";
+import { createTurns } from "./turns";
 
 /** Every request body without a route of its own below: JSON forms, sign-in, sign-up. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -31,11 +32,14 @@ const RECORD_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: "PUT", path: /^\/api\/engagements\/[^/]+\/(minutes|agenda)$/ },
 ];
 
+function isUploadRoute(method: string, path: string): boolean {
+  return UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(path));
+}
+
 export function bodyLimitFor(method: string, path: string): BodyLimit {
   if (RECORD_ROUTES.some((route) => route.method === method && route.path.test(path)))
     return { maxBytes: RECORD_BODY_LIMIT, message: BODY_LIMIT_MESSAGE };
-  const isUpload = UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(path));
-  return isUpload
+  return isUploadRoute(method, path)
     ? { maxBytes: UPLOAD_BODY_LIMIT, message: FILE_MESSAGES.tooLarge }
     : { maxBytes: DEFAULT_BODY_LIMIT, message: BODY_LIMIT_MESSAGE };
 }
@@ -68,31 +72,58 @@ async function readAtMost(
   return bytes;
 }
 
+/** Reads the body, bounded by `limit`, and hands it on from memory. */
+async function receiveBounded(c: Context, limit: BodyLimit) {
+  const body = c.req.raw.body;
+  if (!body) return;
+  const bytes = await readAtMost(body, limit.maxBytes);
+  if (!bytes) throw new AppError("TOO_LARGE", limit.message);
+  const raw = c.req.raw;
+  // An empty body is no body, so readers see `body === null` as with a bodiless request.
+  c.req.raw =
+    bytes.byteLength > 0
+      ? new Request(raw, { body: bytes })
+      : new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal });
+}
+
 /**
  * Limits every request body by its route (the table above), counting the bytes that
  * actually arrive: a declared Content-Length over the limit is refused before reading,
  * and a chunked, absent or understated one is cut off at the limit. The body is then
  * handed on from memory, so everything after this (the sign-in throttle's clone, the auth
- * library, form and JSON parsing) only ever sees a bounded body.
+ * library, form and JSON parsing) only ever sees a bounded body. An upload's body is left
+ * for its route to take with `receiveUpload`, once it knows who is asking.
  */
 export function bodyLimits(): MiddlewareHandler {
   return async (c, next) => {
     // A GET or HEAD request has no body (fetch's Request refuses one). Asking for it anyway
     // makes the Node adapter build a full Request for every read: 3% of a task list's time.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const body = c.req.raw.body;
-    if (!body) return next();
+    if (!c.req.raw.body) return next();
     const limit = bodyLimitFor(c.req.method, c.req.path);
     const declared = Number(c.req.header("content-length"));
     if (declared > limit.maxBytes) throw new AppError("TOO_LARGE", limit.message);
-    const bytes = await readAtMost(body, limit.maxBytes);
-    if (!bytes) throw new AppError("TOO_LARGE", limit.message);
-    const raw = c.req.raw;
-    // An empty body is no body, so readers see `body === null` as with a bodiless request.
-    c.req.raw =
-      bytes.byteLength > 0
-        ? new Request(raw, { body: bytes })
-        : new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal });
+    if (!isUploadRoute(c.req.method, c.req.path)) await receiveBounded(c, limit);
     return next();
   };
+}
+
+/**
+ * Uploads this process receives at once, and how many more may wait for a turn: each holds
+ * its file (up to 10 MB) in memory until the file is stored.
+ */
+export const UPLOAD_TURNS = { atOnce: 4, waiting: 32 };
+
+/**
+ * An upload route's body, read after its session and role are checked (a refused upload is
+ * answered without reading it, and the server discards the rest), a few at a time: more wait
+ * their turn, and past the queue are answered BUSY.
+ */
+export function receiveUpload(): MiddlewareHandler {
+  const inTurn = createTurns(UPLOAD_TURNS);
+  return (c, next) =>
+    inTurn("uploads", async () => {
+      await receiveBounded(c, bodyLimitFor(c.req.method, c.req.path));
+      await next();
+    });
 }

@@ -19,6 +19,7 @@ import {
 } from "../../shared/tasks";
 import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
+import { receiveUpload } from "../http/body-limits";
 import { languageOf, translateFor } from "../i18n";
 import { validate } from "../validate";
 import { type BulkTaskService, bulkSummary } from "./bulk";
@@ -35,9 +36,13 @@ type TaskServices = {
   bulk: BulkTaskService;
 };
 
-/** Request bodies are limited before they get here (http/body-limits.ts: uploads get 10 MB). */
+/**
+ * Request bodies are limited before they get here (http/body-limits.ts); an upload's is read
+ * by `upload`, after the caller's role is checked (10 MB, a few at a time).
+ */
 export function taskRoutes({ tasks, progress, thread, extensions, bulk }: TaskServices) {
   const admin = requireRole("admin");
+  const upload = receiveUpload();
   const id = validate("param", taskIdParam);
   return new Hono<AppEnv>()
     .get("/", requireUser, validate("query", taskListQuery), async (c) =>
@@ -58,10 +63,10 @@ export function taskRoutes({ tasks, progress, thread, extensions, bulk }: TaskSe
     .get("/:id", requireUser, id, async (c) =>
       c.json(await tasks.get(c.var.user, c.req.valid("param").id)),
     )
-    .post("/", admin, validate("form", createTaskForm), async (c) =>
+    .post("/", admin, upload, validate("form", createTaskForm), async (c) =>
       c.json(await tasks.create(c.var.user, c.req.valid("form")), 201),
     )
-    .patch("/:id", admin, id, validate("form", updateTaskForm), async (c) =>
+    .patch("/:id", admin, id, upload, validate("form", updateTaskForm), async (c) =>
       c.json(await tasks.update(c.var.user, c.req.valid("param").id, c.req.valid("form"))),
     )
     .post("/:id/complete", admin, id, async (c) => {
@@ -76,14 +81,21 @@ export function taskRoutes({ tasks, progress, thread, extensions, bulk }: TaskSe
       );
       return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.remarksUpdated) });
     })
-    .post("/:id/response-file", requireUser, id, validate("form", responseFileForm), async (c) => {
-      const task = await progress.uploadResponseFile(
-        c.var.user,
-        c.req.valid("param").id,
-        c.req.valid("form").file,
-      );
-      return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.uploaded) }, 201);
-    })
+    .post(
+      "/:id/response-file",
+      requireUser,
+      id,
+      upload,
+      validate("form", responseFileForm),
+      async (c) => {
+        const task = await progress.uploadResponseFile(
+          c.var.user,
+          c.req.valid("param").id,
+          c.req.valid("form").file,
+        );
+        return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.uploaded) }, 201);
+      },
+    )
     .delete("/:id/response-file", requireUser, id, async (c) => {
       const task = await progress.deleteResponseFile(c.var.user, c.req.valid("param").id);
       return c.json({ task, message: translateFor(c, PROGRESS_MESSAGES.fileDeleted) });
