@@ -84,6 +84,8 @@ export const user = pgTable(
      * Null until chosen (or, in the web app, until the first sign-in, which keeps the page's).
      */
     language: text("language", { enum: LANGUAGES }),
+    /** Moved by changes to what Edit Account shows: name, e-mail, role (drizzle/0026). */
+    version: version(),
   },
   (t) => [
     check("user_role_check", oneOf(sql`${t.role}`, ROLES)),
@@ -426,6 +428,14 @@ export const engagements = pgTable(
     originalDate: date("original_date"),
     /** Why it was postponed or cancelled, shown beside the status. */
     statusReason: text("status_reason"),
+    /**
+     * Three parts edited apart, each with its own version (drizzle/0026), so saving the agenda
+     * does not make an open Edit Engagement stale: the details (moved by any write of them),
+     * the agenda (moved by its save) and the minutes.
+     */
+    version: version(),
+    agendaVersion: integer("agenda_version").notNull().default(1),
+    minutesVersion: integer("minutes_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -485,6 +495,8 @@ export const engagementDecisions = pgTable(
     taskDueDate: date("task_due_date"),
     reason: text("reason"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Moved by edits of the decision, not by its task's status kept above (drizzle/0026). */
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -628,6 +640,7 @@ export const savedViews = pgTable(
     /** The list's query string without its page, as the address bar holds it ("status=overdue"). */
     query: text("query").notNull(),
     shared: boolean("shared").notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -663,6 +676,7 @@ export const holidays = pgTable(
   {
     date: date("date").primaryKey(),
     name: text("name").notNull(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [check("holidays_name_not_blank", sql`length(trim(${t.name})) > 0`)],
@@ -674,6 +688,7 @@ export const officeSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     settings: jsonb("settings").$type<OfficeSettings>().notNull(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (t) => [check("office_settings_one_row", sql`${t.id} = 1`)],
