@@ -371,6 +371,16 @@ async function expectToFit360(page: Page, where: string) {
   await page.setViewportSize(PHONE);
   await expect(tasksTable(page)).toBeVisible();
   await expectFits(page, PHONE.width, where);
+  // The header's last button reads in full ("Sig" once).
+  const signOut = page.getByRole("button", { name: "Sign Out" });
+  await expect(signOut).toBeVisible();
+  expect(
+    await signOut.evaluate((button) => {
+      const label = button.querySelector(".mantine-Button-label") ?? button;
+      return label.scrollWidth <= label.clientWidth;
+    }),
+    `${where}: Sign Out is cut short`,
+  ).toBe(true);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 

@@ -186,6 +186,11 @@ export type AuditItem = {
   actorRule: AuditRule | null;
   entity: AuditEntity;
   entityId: string;
+  /**
+   * What the record is called (a task's subject, a person's name), now or, once deleted, last;
+   * null for the office settings, which are one record.
+   */
+  recordName: string | null;
   action: AuditAction;
   changes: AuditChanges;
   reason: string | null;

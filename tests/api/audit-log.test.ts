@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditEvent, recordAudit } from "../../src/server/audit/record";
@@ -27,6 +28,7 @@ describe("the audit log (read side)", () => {
   let user: Account;
   let other: Account;
   let taskId: string;
+  let taskSubject: string;
   const PAGER = { id: "pager-actor", name: "Pager Person" };
   /** Seeded rows' ids by name. */
   const ids: Record<string, number> = {};
@@ -51,7 +53,9 @@ describe("the audit log (read side)", () => {
     head = await t.signedInAs("organization_head");
     user = await t.signedInAs("user");
     other = await t.signedInAs("user");
-    taskId = (await makeTask(t.db, { assignedTo: user.id })).id;
+    const task = await makeTask(t.db, { assignedTo: user.id, subject: "Compile the budget note" });
+    taskId = task.id;
+    taskSubject = task.subject;
     const otherTask = await makeTask(t.db, { assignedTo: other.id });
 
     // Karachi is UTC+5: the office day 2025-03-10 runs from 2025-03-09T19:00Z to 2025-03-10T19:00Z.
@@ -69,6 +73,8 @@ describe("the audit log (read side)", () => {
         actor: by(admin, "Administrator"),
         entity: "task",
         entityId: taskId,
+        // The task's subject now: the event itself changed only its due date.
+        recordName: taskSubject,
         action: "updated",
         changes: { dueDate: { before: "2026-11-25", after: "2026-12-02" } },
         reason: "awaiting the Finance reply",
@@ -161,6 +167,8 @@ describe("the audit log (read side)", () => {
         actorRule: null,
         entity: "task",
         entityId: taskId,
+        // The task's subject now: the event itself changed only its due date.
+        recordName: taskSubject,
         action: "updated",
         changes: { dueDate: { before: "2026-11-25", after: "2026-12-02" } },
         reason: "awaiting the Finance reply",
@@ -172,6 +180,59 @@ describe("the audit log (read side)", () => {
         actorRule: "escalation_rule",
       });
       expect(moved).not.toHaveProperty("hash");
+    });
+
+    it("names each row's record: as it is called now, or last before it was deleted", async () => {
+      const gone = randomUUID();
+      const account = await t.makeUser({ fullName: "Usman Butt" });
+      await seed("2024-06-01T06:00:00Z", [
+        {
+          actor: by(admin, "Administrator"),
+          entity: "task",
+          entityId: gone,
+          action: "updated",
+          changes: { dueDate: { before: "2024-06-10", after: "2024-06-20" } },
+        },
+        {
+          actor: by(admin, "Administrator"),
+          entity: "response_file",
+          entityId: gone,
+          action: "uploaded",
+          changes: { responseFile: { before: null, after: "reply.pdf" } },
+        },
+        {
+          actor: by(admin, "Administrator"),
+          entity: "task",
+          entityId: gone,
+          action: "deleted",
+          changes: {
+            subject: { before: "Forward the audit para", after: null },
+            dueDate: { before: "2024-06-20", after: null },
+          },
+        },
+        {
+          actor: by(admin, "Administrator"),
+          entity: "account",
+          entityId: account.id,
+          action: "role_changed",
+          changes: { role: { before: "user", after: "admin" } },
+        },
+        {
+          actor: by(admin, "Administrator"),
+          entity: "settings",
+          entityId: "office",
+          action: "updated",
+          changes: { digestTime: { before: "08:00", after: "09:00" } },
+        },
+      ]);
+      const { body } = await get<AuditPage>("/api/audit?from=2024-06-01&to=2024-06-01", head.cookie);
+      expect(body.events.map((event) => [event.entity, event.recordName])).toEqual([
+        ["settings", null],
+        ["account", "Usman Butt"],
+        ["task", "Forward the audit para"],
+        ["response_file", "Forward the audit para"],
+        ["task", "Forward the audit para"],
+      ]);
     });
 
     it("keeps to the office day at both edges of a date range", async () => {
@@ -288,7 +349,7 @@ describe("the audit log (read side)", () => {
       const text = await csvOf("from=2025-03-10&to=2025-03-10");
       expect(text.startsWith("\uFEFF")).toBe(true);
       const lines = text.slice(1).split("\r\n");
-      expect(lines[0]).toBe("#,Time,By,Record,Record ID,Action,What changed,Reason");
+      expect(lines[0]).toBe("#,Time,By,Record,Name,Record ID,Action,What changed,Reason");
       expect(lines).toHaveLength(4);
       expect(lines[3]).toBe("");
     });
@@ -299,7 +360,7 @@ describe("the audit log (read side)", () => {
       );
       expect(
         lines[1].startsWith(
-          `${ids.dayEnd},2025-03-10 23:59,"'=Asma, ""the"" Assignee",Response file,${taskId},Uploaded,`,
+          `${ids.dayEnd},2025-03-10 23:59,"'=Asma, ""the"" Assignee",Response file,${taskSubject},${taskId},Uploaded,`,
         ),
       ).toBe(true);
       expect(lines[1]).toContain('""responseFile""');
@@ -335,12 +396,14 @@ describe("the audit log (read side)", () => {
         "وقت",
         "منجانب",
         "ریکارڈ",
+        "نام",
         "ریکارڈ نمبر",
         "کارروائی",
         "کیا تبدیل ہوا",
         "وجہ",
       ]);
-      expect(row).toContain(",تعطیل,2025-03-23,اندراج,");
+      // A holiday not in the calendar now, whose record here holds no name: the name is blank.
+      expect(row).toContain(",تعطیل,,2025-03-23,اندراج,");
     });
   });
 

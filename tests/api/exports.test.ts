@@ -329,7 +329,8 @@ describe("Excel exports", () => {
       expect(typeof rows[0][0]).toBe("number");
       // 10:00 in Karachi, as the office's clock reads it.
       expect(rows[0][1]).toEqual(new Date(`${TODAY}T10:00:00Z`));
-      expect(rows[0][5]).toBe("Created");
+      expect(rows[0][4]).toBe("Traced task");
+      expect(rows[0][6]).toBe("Created");
       const none = bodyRows(
         await sheetOf(await get("/api/exports/audit?entity=task&from=2026-11-26", admin)),
       );

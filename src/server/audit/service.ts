@@ -20,6 +20,7 @@ import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { auditCounts, auditEvents } from "../db/schema";
 import { taskRows } from "../tasks/rows";
+import { recordKey, recordNames } from "./record-names";
 import { createChainVerifier } from "./verify";
 
 type AuditRow = typeof auditEvents.$inferSelect;
@@ -33,6 +34,7 @@ const CSV_HEADER = [
   "audit:column.time",
   "audit:column.actor",
   "audit:column.entity",
+  "audit:column.recordName",
   "audit:column.entityId",
   "audit:column.action",
   "audit:column.changes",
@@ -45,8 +47,13 @@ function startOfOfficeDay(day: string, timeZone: string): Date {
   return new TZDate(year, month - 1, date, timeZone);
 }
 
-/** The fields that leave the server: never the hashes nor the request id. */
-function presentEvent(row: AuditRow): AuditItem {
+/** The fields that leave the server (never the hashes nor the request id), each named. */
+async function presentEvents(db: Db, rows: AuditRow[]): Promise<AuditItem[]> {
+  const names = await recordNames(db, rows);
+  return rows.map((row) => presentEvent(row, names.get(recordKey(row)) ?? null));
+}
+
+function presentEvent(row: AuditRow, recordName: string | null): AuditItem {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -55,6 +62,7 @@ function presentEvent(row: AuditRow): AuditItem {
     actorRule: row.actorRule,
     entity: row.entity,
     entityId: row.entityId,
+    recordName,
     action: row.action,
     changes: row.changes,
     reason: row.reason,
@@ -126,6 +134,7 @@ export function createAuditService({
       `${todayIn(timeZone, at)} ${timeOfDayIn(timeZone, at)}`,
       textField(actorText(event, language)),
       textField(said(AUDIT_ENTITY_LABELS[event.entity], language)),
+      textField(event.recordName ?? ""),
       textField(event.entityId),
       textField(said(AUDIT_ACTION_LABELS[event.action], language)),
       textField(JSON.stringify(event.changes)),
@@ -148,7 +157,7 @@ export function createAuditService({
         totalOf(filters),
       ]);
       return {
-        events: rows.map(presentEvent),
+        events: await presentEvents(db, rows),
         total,
         page: filters.page,
         pageSize: AUDIT_PAGE_SIZE,
@@ -170,7 +179,7 @@ export function createAuditService({
           )
           .orderBy(desc(auditEvents.id))
           .limit(EXPORT_BATCH);
-        for (const row of rows) yield presentEvent(row);
+        yield* await presentEvents(db, rows);
         if (rows.length < EXPORT_BATCH) return;
         before = rows[rows.length - 1].id;
       }
@@ -220,7 +229,7 @@ export function createAuditService({
           ),
         )
         .orderBy(desc(auditEvents.id));
-      return { events: rows.map(presentEvent) };
+      return { events: await presentEvents(db, rows) };
     },
   };
   return service;

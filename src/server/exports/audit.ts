@@ -44,6 +44,12 @@ export function auditSheet(
         width: 16,
         value: (row) => AUDIT_ENTITY_LABELS[row.entity],
       },
+      {
+        heading: "audit:column.recordName",
+        type: "text",
+        width: 32,
+        value: (row) => row.recordName ?? "",
+      },
       { heading: "audit:column.entityId", type: "text", width: 38, value: (row) => row.entityId },
       {
         heading: "audit:column.action",

@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useEffect } from "react";
+import { Anchor, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   AUDIT_ACTION_LABELS,
@@ -20,7 +20,13 @@ import { BackToFirstPage, Pager } from "../ui/list/pager";
 import { useListState } from "../ui/list/use-list-state";
 import { useAssignableUserOptions } from "../users/assignable-users";
 import { auditCsvHref, useAuditLog, useAuditStatus } from "./audit-queries";
-import { type AuditWords, actorName, changeLines, useAuditWords } from "./audit-words";
+import {
+  type AuditWords,
+  actorName,
+  changeLines,
+  SHOWN_CHANGES,
+  useAuditWords,
+} from "./audit-words";
 
 /** "Verified up to #12,345" or "Broken at #123: …", from the chain's own check. */
 function ChainStatus() {
@@ -43,6 +49,32 @@ function ChainStatus() {
     <Text size="sm" c={color} role="status">
       {text}
     </Text>
+  );
+}
+
+/** An event's changes, the first few until the row is opened to show them all. */
+function ChangesCell({ event, words }: { event: AuditItem; words: AuditWords }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const hidden = Object.keys(event.changes).length - SHOWN_CHANGES;
+  return (
+    <Stack gap={2} align="flex-start">
+      {changeLines(event, words, isOpen).map((line) => (
+        <Text key={line} size="xs">
+          <bdi>{line}</bdi>
+        </Text>
+      ))}
+      {hidden > 0 && (
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? words.t("audit:change.fewer") : words.t("audit:change.more", { count: hidden })}
+        </Anchor>
+      )}
+    </Stack>
   );
 }
 
@@ -69,6 +101,11 @@ function columnsOf(words: AuditWords): Column<AuditItem>[] {
       render: (event) => (
         <Stack gap={0}>
           <Text size="sm">{t(AUDIT_ENTITY_LABELS[event.entity])}</Text>
+          {event.recordName && (
+            <Text size="sm" fw={500} lineClamp={2}>
+              <bdi>{event.recordName}</bdi>
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             <bdi>{event.entityId}</bdi>
           </Text>
@@ -83,15 +120,7 @@ function columnsOf(words: AuditWords): Column<AuditItem>[] {
     {
       header: "audit:column.changes",
       minWidth: "14rem",
-      render: (event) => (
-        <Stack gap={2}>
-          {changeLines(event, words).map((line) => (
-            <Text key={line} size="xs">
-              <bdi>{line}</bdi>
-            </Text>
-          ))}
-        </Stack>
-      ),
+      render: (event) => <ChangesCell event={event} words={words} />,
     },
     {
       header: "audit:column.reason",

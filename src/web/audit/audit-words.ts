@@ -144,26 +144,39 @@ export function valueText(
   return JSON.stringify(value);
 }
 
-/** The most changes a row of the Audit Log lists before saying how many more there are. */
-const SHOWN_CHANGES = 3;
+/** The most changes a row of the Audit Log lists before it is opened. */
+export const SHOWN_CHANGES = 3;
+
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+
+/**
+ * An event's changed fields in one fixed order (the order of FIELD_LABELS: a task's subject
+ * first), whatever order the database keeps them in (jsonb reorders keys); fields not listed
+ * last, by name.
+ */
+function orderedChanges(event: AuditItem): [string, AuditItem["changes"][string]][] {
+  const rank = (field: string) => {
+    const index = FIELD_ORDER.indexOf(field);
+    return index === -1 ? FIELD_ORDER.length : index;
+  };
+  return Object.entries(event.changes).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
 /**
  * "What changed" for the Audit Log: a line per field ("Due date: Nov 25, 2026 → Dec 2, 2026";
- * a created record's fields with their values, a deleted one's with its last), at most a few.
+ * a created record's fields with their values, a deleted one's with its last), in a fixed
+ * order; the first few unless `all`.
  */
-export function changeLines(event: AuditItem, words: AuditWords): string[] {
+export function changeLines(event: AuditItem, words: AuditWords, all = false): string[] {
   const { t } = words;
-  const entries = Object.entries(event.changes);
-  const lines = entries.slice(0, SHOWN_CHANGES).map(([field, { before, after }]) => {
+  const entries = orderedChanges(event);
+  return (all ? entries : entries.slice(0, SHOWN_CHANGES)).map(([field, { before, after }]) => {
     const name = fieldName(field, words);
     const text = (value: AuditValue) => valueText(field, value, event.entity, words);
     if (before === null) return t("audit:change.value", { field: name, value: text(after) });
     if (after === null) return t("audit:change.value", { field: name, value: text(before) });
     return t("audit:change.changed", { field: name, before: text(before), after: text(after) });
   });
-  const more = entries.length - SHOWN_CHANGES;
-  if (more > 0) lines.push(t("audit:change.more", { count: more }));
-  return lines;
 }
 
 /** The first text among a response-file event's values: its file's name. */

@@ -12,7 +12,8 @@ export const HEADER_HEIGHT = 60;
 /**
  * The header of every signed-in page: banner, who is signed in, the notifications bell, the
  * language switch (the choice is kept on the account) and Sign Out. On narrow screens the name
- * gives way to the switch, so the header never scrolls sideways.
+ * gives way to the switch and the gaps narrow, so the header never scrolls sideways and
+ * nothing in it is cut short.
  */
 export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
   const user = useSignedInUser();
@@ -20,18 +21,19 @@ export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
   const { t } = useTranslation();
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={{ base: "xs", xs: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
         {sidebarToggle}
         <DepartmentBanner hideTextOnPhones />
       </Group>
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group gap="xs" wrap="nowrap" miw={0}>
         <Text size="sm" fw={500} truncate maw={{ sm: 160, md: 280 }} visibleFrom="sm">
           {user.displayName}
         </Text>
         <NotificationBell />
         <LanguageSwitch />
-        <Button variant="default" size="xs" onClick={() => void signOut()}>
+        {/* Never cut to "Sig": at 360 px the name has gone and the rest just fits. */}
+        <Button variant="default" size="xs" flex="none" onClick={() => void signOut()}>
           {t("action.signOut")}
         </Button>
       </Group>
