@@ -225,7 +225,10 @@ describe("the audit log (read side)", () => {
           changes: { digestTime: { before: "08:00", after: "09:00" } },
         },
       ]);
-      const { body } = await get<AuditPage>("/api/audit?from=2024-06-01&to=2024-06-01", head.cookie);
+      const { body } = await get<AuditPage>(
+        "/api/audit?from=2024-06-01&to=2024-06-01",
+        head.cookie,
+      );
       expect(body.events.map((event) => [event.entity, event.recordName])).toEqual([
         ["settings", null],
         ["account", "Usman Butt"],
