@@ -60,6 +60,15 @@ test("opening the app at another address and signing in says where to open it", 
 }) => {
   const elsewhere = `http://127.0.0.1:${E2E_PORT}`;
   await page.goto(`${elsewhere}/auth`);
+  // Said before anyone tries, with a link to the right address.
+  const notice = page.getByRole("alert").filter({ hasText: "Wrong address" });
+  await expect(notice).toContainText(
+    `This page was opened at ${elsewhere}, which is not the app's address, so signing in here cannot work. Open the app at its configured address:${E2E_BASE_URL}`,
+  );
+  await expect(notice.getByRole("link", { name: E2E_BASE_URL })).toHaveAttribute(
+    "href",
+    `${E2E_BASE_URL}/auth`,
+  );
   await page.getByLabel("User ID or Email").fill(ADMIN.userId);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();

@@ -27,13 +27,21 @@ test("an administrator goes from the landing page through sign-in to the admin p
   await expect(page.getByRole("navigation").getByText("Manage Users")).toBeVisible();
 });
 
-test("a wrong password shows the sign-in error and stays on /auth", async ({ page }) => {
+test("a wrong password shows the sign-in error and stays on /auth; the right one clears it", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await page.getByLabel("User ID or Email").fill(ADMIN.userId);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Invalid User ID/Email or password")).toBeVisible();
+  const error = page.getByText("Invalid User ID/Email or password");
+  await expect(error).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(error).toBeHidden();
 });
 
 test("sign out ends the session and lands on /auth", async ({ page }) => {

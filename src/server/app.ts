@@ -134,6 +134,7 @@ function apiRoutes(
     events,
     mail,
     appUrl: deps.config.appUrl,
+    timeZone: deps.config.timezone,
     clock,
   });
   const links = createSignedLinks(deps.authSecret);
@@ -211,6 +212,8 @@ function apiRoutes(
           signUpEnabled: deps.config.signUpEnabled,
           timezone: deps.config.timezone,
           passwordMinLength: deps.config.passwordMinLength,
+          appUrl: deps.config.appUrl,
+          appOrigins: allowedOrigins(deps.config),
         },
         users,
       ),
@@ -244,7 +247,7 @@ function apiRoutes(
     )
     .route("/brief", briefRoutes(createBriefService({ db: deps.db, sweeper, timeZone, clock })))
     .route("/notifications", notificationRoutes(notifications))
-    .route("/office", officeRoutes(createOfficeService({ db: deps.db, clock })))
+    .route("/office", officeRoutes(createOfficeService({ db: deps.db, timeZone, clock })))
     .route("/admin/outbox", outboxRoutes(outbox))
     .route("/audit", auditRoutes(audit))
     .route(
@@ -259,7 +262,7 @@ function apiRoutes(
         clock,
       }),
     )
-    .route("/views", viewRoutes(createViewService({ db: deps.db })))
+    .route("/views", viewRoutes(createViewService({ db: deps.db, timeZone })))
     .route("/live", liveRoutes({ channel: changes, auth, shutdown: deps.shutdown }));
 }
 

@@ -206,5 +206,9 @@ export const publicConfigSchema = z.object({
   timezone: z.string(),
   /** PASSWORD_MIN_LENGTH: the forms check it before the server does. */
   passwordMinLength: z.number().check(z.int()),
+  /** APP_URL: where a page opened at another address sends people before they sign in. */
+  appUrl: z.string(),
+  /** The origins whose pages may change anything (APP_URL's and TRUSTED_ORIGINS). */
+  appOrigins: z.array(z.string()),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -5,7 +5,7 @@ import { requireRole, requireUser, sessionMiddleware } from "../../src/server/au
 import type { AppEnv } from "../../src/server/env";
 import { handleError } from "../../src/server/errors";
 import type { Role } from "../../src/shared/roles";
-import { createTestApp, type TestApp } from "../helpers/app";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 
 type Caller = "anonymous" | Role;
 const CALLERS: Caller[] = ["anonymous", "user", "organization_head", "admin"];
@@ -66,6 +66,8 @@ describe("route guards", () => {
       signUpEnabled: true,
       timezone: "Asia/Karachi",
       passwordMinLength: 6,
+      appUrl: TEST_ORIGIN,
+      appOrigins: [TEST_ORIGIN],
     });
   });
 

@@ -7,6 +7,7 @@ import { FullPageLoader } from "../ui/full-page-loader";
 import { SkipLink, skipLinkTarget } from "../ui/skip-link";
 import { AuthTabs } from "./forms/auth-tabs";
 import { SetNewPasswordForm } from "./forms/set-new-password-form";
+import { OpenedElsewhereNotice } from "./opened-elsewhere";
 import { useCurrentUser } from "./session";
 
 /** better-auth sends an expired or unknown reset link back here with ?error=INVALID_TOKEN. */
@@ -36,6 +37,7 @@ export function AuthPage() {
               <DepartmentBanner />
               <Title order={1}>{t("common:appName")}</Title>
             </Stack>
+            <OpenedElsewhereNotice />
             {searchParams.get("error") === INVALID_TOKEN && (
               <Alert color="red" title={t("resetLink.invalidTitle")}>
                 {t("resetLink.invalid")}

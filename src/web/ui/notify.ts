@@ -31,3 +31,8 @@ export function notifyErrorTitled(title: string, message: string): void {
 export function notifySuccess(message: string): void {
   show("toast.success", message, "status");
 }
+
+/** Takes the toast on screen away, when the attempt it spoke of has been made again. */
+export function clearToasts(): void {
+  notifications.clean();
+}

@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isEmailIdentifier, signInInput } from "../../../shared/auth";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
-import { notifyError } from "../../ui/notify";
+import { clearToasts, notifyError } from "../../ui/notify";
 import { signInErrorMessage } from "../auth-errors";
 import { loadAuthClient } from "../load-auth-client";
 import { useEnterApp } from "../session-actions";
@@ -20,6 +20,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const enterApp = useEnterApp();
   const { form, handleSubmit } = useSchemaForm(signInInput, { identifier: "", password: "" });
   const handleSignIn = handleSubmit(async ({ identifier, password }) => {
+    // A failed attempt's error is about that attempt: it must not outlive the next one.
+    clearToasts();
     const { error } = await signIn(identifier, password);
     if (error) notifyError(signInErrorMessage(error));
     else enterApp();

@@ -68,4 +68,7 @@ export default {
   "resetLink.invalidTitle": "Reset link not valid",
   "resetLink.invalid":
     "This password reset link is invalid or has expired. Please request a new one.",
+  "openedElsewhere.title": "Wrong address",
+  "openedElsewhere.text":
+    "This page was opened at {{openedAt}}, which is not the app's address, so signing in here cannot work. Open the app at its configured address:",
 } as const;

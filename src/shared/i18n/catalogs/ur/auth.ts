@@ -65,4 +65,7 @@ export default {
   "resetLink.invalidTitle": "ری سیٹ لنک درست نہیں",
   "resetLink.invalid":
     "پاس ورڈ ری سیٹ کرنے کا یہ لنک غلط ہے یا اس کی میعاد ختم ہو چکی ہے۔ براہِ کرم نیا لنک منگوائیں۔",
+  "openedElsewhere.title": "غلط پتا",
+  "openedElsewhere.text":
+    "یہ صفحہ {{openedAt}} پر کھولا گیا ہے، جو ایپ کا پتا نہیں، اس لیے یہاں سائن اِن نہیں ہو سکتا۔ ایپ کو اس کے مقررہ پتے پر کھولیں:",
 } satisfies CatalogOf<typeof en>;
