@@ -26,6 +26,12 @@ export const ROLE_HOME: Record<Role, string> = {
 };
 
 /**
+ * Where the pages of those who see every task live (the brief, extension requests, the
+ * chart): /admin/... for admins, /organization/... for organization heads.
+ */
+export const OVERSEER_PAGES = { admin: "/admin", organization_head: "/organization" } as const;
+
+/**
  * Whose tasks a role sees: organization heads and admins the whole department's, a user their
  * own. The server scopes every task read by it; the web app picks the list's layout by it.
  */

@@ -8,6 +8,8 @@ import { StatCards } from "../tasks/list/stat-cards";
 import { listHref } from "../ui/list/use-list-state";
 import { DueNext } from "./due-next";
 import { RoleCard } from "./role-card";
+import { TodayFigures } from "./today-figures";
+import { WaitingForYou } from "./waiting-for-you";
 
 /** SPEC.md's welcome line names the role as the code writes it ("ORGANIZATION_HEAD"). */
 const ROLE_NAMES = {
@@ -18,8 +20,10 @@ const ROLE_NAMES = {
 
 /**
  * /dashboard, where every sign-in lands: SPEC.md's heading, welcome line and role card, then
- * the person's figures (the department's for those who see every task) and the next open
- * tasks, so the role's own page is one click away but rarely needed. Each card's Show opens
+ * the day's work: for a user, what is waiting for them (a new task, a reply, an answer to an
+ * extension request); for those who see every task, the day's headline figures. Then the
+ * person's figures (the department's for overseers) and the next open tasks, so the role's own
+ * page is one click away but rarely needed. Each card's Show opens
  * that role's list filtered by the card's status. Its Sign Out button is the page header's.
  */
 export function DashboardPage() {
@@ -36,6 +40,21 @@ export function DashboardPage() {
         <Text>{t("welcome", { name: user.displayName, role: t(ROLE_NAMES[user.role]) })}</Text>
       </Stack>
       <RoleCard role={user.role} />
+      {user.role === "user" ? (
+        <Stack gap="sm" component="section" aria-labelledby="dashboard-waiting">
+          <Title order={2} size="h3" id="dashboard-waiting">
+            {t("waiting.title")}
+          </Title>
+          <WaitingForYou />
+        </Stack>
+      ) : (
+        <Stack gap="sm" component="section" aria-labelledby="dashboard-today">
+          <Title order={2} size="h3" id="dashboard-today">
+            {t("today.title")}
+          </Title>
+          <TodayFigures role={user.role} />
+        </Stack>
+      )}
       <Stack gap="sm" component="section" aria-labelledby="dashboard-figures">
         <Title order={2} size="h3" id="dashboard-figures">
           {seesAll ? t("departmentFigures") : t("yourFigures")}

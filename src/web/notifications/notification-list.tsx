@@ -88,9 +88,20 @@ export function NotificationList({ onFollow }: { onFollow: () => void }) {
       </Text>
     );
   }
+  return <NotificationEntries items={data.notifications} onFollow={onFollow} />;
+}
+
+/** Notifications as the list shows them, each leading to its page and read once followed. */
+export function NotificationEntries({
+  items,
+  onFollow = () => {},
+}: {
+  items: NotificationItem[];
+  onFollow?: () => void;
+}) {
   return (
     <ul className={classes.list}>
-      {data.notifications.map((item) => (
+      {items.map((item) => (
         <Entry key={item.id} item={item} onFollow={onFollow} />
       ))}
     </ul>
