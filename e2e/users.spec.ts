@@ -5,6 +5,7 @@ import { expectFits, expectNoViolations, PHONE } from "./support/axe";
 import { serverToday } from "./support/dates";
 import { E2E_BASE_URL, E2E_PORT, E2E_SERVER } from "./support/env";
 import { ADMIN, signInThroughApi, signInThroughForm } from "./support/fixtures";
+import { createAccount, signedInPage, unique } from "./support/records";
 
 const ORIGIN = { Origin: E2E_BASE_URL };
 
@@ -186,6 +187,23 @@ test("searching narrows the table, and search and page survive a reload", async 
     page.getByRole("navigation", { name: "User pages" }).getByRole("button", { name: "2" }),
   ).toHaveAttribute("aria-current", "page");
   await expect(table.getByRole("row")).not.toHaveCount(1);
+});
+
+test("the create dialog's field errors read clearly in Urdu too", async ({ page, browser }) => {
+  await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+  // An administrator of its own: the language chosen is kept on the account.
+  const admin = await signedInPage(
+    browser,
+    await createAccount(page, unique("Urdu Admin"), "admin"),
+  );
+  await admin.goto("/admin/manage-users");
+  await admin.getByRole("button", { name: "اردو" }).click();
+  await admin.getByRole("button", { name: "نیا صارف بنائیں" }).click();
+  const dialog = admin.getByRole("dialog", { name: "نیا صارف بنائیں" });
+  await dialog.getByRole("button", { name: "صارف بنائیں" }).click();
+  await expect(dialog.locator(".mantine-InputWrapper-error").first()).toBeVisible();
+  await expectNoViolations(admin, "Create New User in Urdu, showing its field errors");
+  await admin.context().close();
 });
 
 test("the create dialog checks required fields and shows the server's duplicate message", async ({
