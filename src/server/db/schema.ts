@@ -86,6 +86,11 @@ export const user = pgTable(
     language: text("language", { enum: LANGUAGES }),
     /** Moved by changes to what Edit Account shows: name, e-mail, role (drizzle/0026). */
     version: version(),
+    /**
+     * Whether another account has the same name (letter case aside), kept by a trigger
+     * (drizzle/0027): lists and exports then show the User ID beside it (displayNameOf).
+     */
+    nameShared: boolean("name_shared").notNull().default(false),
   },
   (t) => [
     check("user_role_check", oneOf(sql`${t.role}`, ROLES)),

@@ -36,7 +36,12 @@ export async function taskSheet(
           status: tasks.status,
           completionDate: tasks.completionDate,
           remarks: tasks.remarks,
-          assignee: { name: assignee.name, email: assignee.email, username: assignee.username },
+          assignee: {
+            name: assignee.name,
+            email: assignee.email,
+            username: assignee.username,
+            nameShared: assignee.nameShared,
+          },
         })
         .from(tasks)
         .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -66,7 +71,9 @@ type TaskLine = Pick<
   | "status"
   | "completionDate"
   | "remarks"
-> & { assignee: { name: string; email: string; username: string | null } };
+> & {
+  assignee: { name: string; email: string; username: string | null; nameShared: boolean };
+};
 
 const TASK_COLUMNS: SheetOf<TaskLine>["columns"] = [
   { heading: "tasks:field.subject", type: "text", width: 48, value: (row) => row.subject },

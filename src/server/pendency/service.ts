@@ -39,6 +39,7 @@ type PersonRow = Record<(typeof AGE_BUCKETS)[number], number | null> & {
   name: string | null;
   email: string;
   username: string | null;
+  name_shared: boolean;
   open: number | null;
   completed_this_week: number | null;
   pending_extensions: number | null;
@@ -140,7 +141,7 @@ export function createPendencyService({ db, sweeper, timeZone, clock }: Deps) {
         where ${taskExtensionRequests.status} = 'pending'
         group by ${tasks.assignedTo}
       )
-      select u.id as user_id, u.name, u.email, u.username,
+      select u.id as user_id, u.name, u.email, u.username, u.name_shared,
         ${sql.join(
           recentBuckets.map((bucket) => sql`r.${sql.identifier(bucket)}`),
           sql`, `,
@@ -298,7 +299,7 @@ export function createPendencyService({ db, sweeper, timeZone, clock }: Deps) {
           : null;
       const persons: PendencyPerson[] = rows.map((row) => ({
         userId: row.user_id,
-        name: displayNameOf(row),
+        name: displayNameOf({ ...row, nameShared: row.name_shared }),
         ...(Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, row[bucket] ?? 0])) as Record<
           (typeof AGE_BUCKETS)[number],
           number

@@ -12,7 +12,12 @@ const assignee = alias(user, "assignee");
 
 const rowColumns = {
   task: tasks,
-  assignee: { name: assignee.name, email: assignee.email, username: assignee.username },
+  assignee: {
+    name: assignee.name,
+    email: assignee.email,
+    username: assignee.username,
+    nameShared: assignee.nameShared,
+  },
   file: {
     id: taskProgressFiles.id,
     fileName: taskProgressFiles.fileName,
