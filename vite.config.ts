@@ -30,6 +30,10 @@ export default defineConfig({
     // Vitest leaves a core to itself by default: one test file at a time on two cores. The
     // files wait on servers, timers and the database as much as they compute.
     maxWorkers: availableParallelism(),
+    // A worker's test files share its modules: each file importing the server afresh (and
+    // compiling PGlite's WebAssembly again) was two fifths of the suite's CPU (decision 026).
+    // The files share no state but globals, which a test that stubs one takes back after.
+    isolate: false,
     testTimeout: 30000,
     hookTimeout: 60000,
   },

@@ -1,14 +1,18 @@
 import { DetailedError } from "hono/client";
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
-// The API client reads window.location when imported; node has no window.
-vi.stubGlobal("window", { location: { origin: "http://localhost" } });
 let createQueryClient: typeof import("./query-client").createQueryClient;
 let ME_QUERY_KEY: typeof import("../auth/session").ME_QUERY_KEY;
 
 beforeAll(async () => {
+  // The API client reads window.location when imported; node has no window. Taken back after,
+  // since the test files of a worker share their globals (vite.config.ts: isolate).
+  vi.stubGlobal("window", { location: { origin: "http://localhost" } });
   ({ createQueryClient } = await import("./query-client"));
   ({ ME_QUERY_KEY } = await import("../auth/session"));
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 function failingWith(statusCode: number) {
