@@ -230,7 +230,7 @@ async function liveFanOut(
   for (let r = 0; r < rounds && r < items.length; r++) {
     round = r;
     roundStart = performance.now();
-    const { id, date, time, venue, responsibility } = items[r];
+    const { id, date, time, venue, responsibility, version } = items[r];
     const res = await fetch(`${url}/api/engagements/${id}`, {
       method: "PUT",
       headers: { cookie: admin, origin: url, "content-type": "application/json" },
@@ -242,6 +242,7 @@ async function liveFanOut(
         subject: `bench live round ${r}`,
         status: "Scheduled",
         allowClash: true,
+        version,
       }),
     });
     if (!res.ok) log(`live change answered ${res.status}`);

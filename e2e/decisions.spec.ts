@@ -71,6 +71,8 @@ async function meetingWithAgenda(admin: Page, subject: string) {
         { title: "Budget release", presenter: "" },
         { title: "College staffing", presenter: "" },
       ],
+      // A new engagement's agenda is at its first version.
+      version: 1,
     },
     headers: ORIGIN,
   });

@@ -6,7 +6,14 @@ import { said } from "../src/shared/i18n/server-instance";
 import { expectNoViolations } from "./support/axe";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
-import { createAccount, createTask, ORIGIN, signedInPage, unique } from "./support/records";
+import {
+  createAccount,
+  createEngagement,
+  createTask,
+  ORIGIN,
+  signedInPage,
+  unique,
+} from "./support/records";
 
 for (const language of ["en", "ur"] as const satisfies Language[]) {
   const text = (key: MessageKey, values?: Record<string, string>) =>
@@ -99,6 +106,137 @@ for (const language of ["en", "ur"] as const satisfies Language[]) {
     const [task] = ((await saved.json()) as { tasks: { subject: string; remarks: string }[] })
       .tasks;
     expect(task).toMatchObject({ subject: renamed, remarks: "Letters drafted" });
+    await mine.context().close();
+    await other.context().close();
+  });
+
+  /** The engagement's page, on `section`, with Edit Engagement open when asked. */
+  async function openEngagement(page: Page, id: string, section: "details" | "agenda") {
+    await page.goto(`/engagement/${id}?section=${section}`);
+    await expect(
+      page.getByRole("tab", { name: text("engagements:section.details") }),
+    ).toBeVisible();
+  }
+
+  async function openEngagementEdit(page: Page, id: string, subject: string) {
+    await openEngagement(page, id, "details");
+    await page.getByRole("button", { name: text("engagements:dialog.edit") }).click();
+    const dialog = page.getByRole("dialog", { name: text("engagements:dialog.edit") });
+    await expect(dialog.getByLabel(text("engagements:field.subject"))).toHaveValue(subject);
+    return dialog;
+  }
+
+  /** Save Changes, then Update in the question that follows. */
+  async function saveEngagement(page: Page, dialog: ReturnType<Page["getByRole"]>) {
+    await dialog.getByRole("button", { name: text("common:action.saveChanges") }).click();
+    await page
+      .getByRole("dialog", { name: text("engagements:confirm.updateTitle") })
+      .getByRole("button", { name: text("engagements:action.update") })
+      .click();
+  }
+
+  /** The refusal's words around the time, which the test cannot know to the minute. */
+  async function expectRefusal(
+    alert: ReturnType<Page["getByRole"]>,
+    key: MessageKey,
+    name: string,
+  ) {
+    const [before, after] = text(key, { name, time: "TIME" }).split("TIME");
+    await expect(alert).toContainText(before);
+    await expect(alert).toContainText(after);
+    await expect(alert).toContainText(/\d{2}:\d{2}/);
+  }
+
+  test(`two admins edit one engagement and its agenda: the later is told who changed which, and keeps what they typed in sight (${language})`, async ({
+    browser,
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+    const amina = await createAccount(page, unique("Amina Qureshi"), "admin");
+    const bilal = await createAccount(page, unique("Bilal Ahmed"), "admin");
+    const today = await serverToday(page);
+    const subject = unique("Admissions committee");
+    const { id } = await createEngagement(page, {
+      subject,
+      date: addDays(today, language === "en" ? 97 : 98),
+      time: "06:40",
+      venue: "ACS Home",
+    });
+
+    // Both open Edit Engagement on it.
+    const mine = await signedInPage(browser, bilal);
+    await speak(mine);
+    const editing = await openEngagementEdit(mine, id, subject);
+    const other = await signedInPage(browser, amina);
+    await speak(other);
+    const theirs = await openEngagementEdit(other, id, subject);
+    const subjectField = editing.getByLabel(text("engagements:field.subject"));
+    const attendanceField = editing.getByLabel(text("engagements:field.inAttendance"));
+
+    // Amina saves first; Bilal's open form is told at once.
+    const renamed = unique("Admissions committee, second sitting");
+    await theirs.getByLabel(text("engagements:field.subject")).fill(renamed);
+    await saveEngagement(other, theirs);
+    await expect(other.getByText(text("engagements:toast.updated"))).toBeVisible();
+    await expect(editing.getByRole("alert")).toContainText(text("engagements:conflict.live"));
+
+    // Saving anyway is refused in the form, naming her; what he typed stays.
+    await attendanceField.fill("Registrar and Deans");
+    await saveEngagement(mine, editing);
+    await expectRefusal(
+      editing.getByRole("alert"),
+      "engagements:conflict.changedBy",
+      amina.fullName,
+    );
+    await expect(mine.getByText(text("engagements:toast.updated"))).toHaveCount(0);
+    await expect(attendanceField).toHaveValue("Registrar and Deans");
+    await expectNoViolations(mine, `Edit Engagement refused as stale (${language})`);
+
+    // The current values come in; what he had typed stays beside them.
+    await editing.getByRole("button", { name: text("common:conflict.loadCurrent") }).click();
+    await expect(subjectField).toHaveValue(renamed);
+    await expect(attendanceField).toHaveValue("Secretary HED");
+    const typed = editing.getByRole("status").filter({ hasText: text("common:conflict.yours") });
+    await expect(typed).toContainText(subject);
+    await expect(typed).toContainText("Registrar and Deans");
+    await expect(typed).not.toContainText(renamed);
+
+    await attendanceField.fill("Registrar and Deans");
+    await saveEngagement(mine, editing);
+    await expect(mine.getByText(text("engagements:toast.updated"))).toBeVisible();
+    await expect(editing).toBeHidden();
+    const saved = await page.request.get(`/api/engagements/${id}`);
+    expect(await saved.json()).toMatchObject({
+      subject: renamed,
+      responsibility: "Registrar and Deans",
+    });
+
+    // The agenda has a version of its own: both write it, Amina saves first.
+    await openEngagement(mine, id, "agenda");
+    await openEngagement(other, id, "agenda");
+    const addItem = (on: Page) =>
+      on.getByRole("button", { name: text("engagements:agenda.add") }).click();
+    const firstItem = (on: Page) =>
+      on.getByLabel(text("engagements:agenda.itemLabel", { number: "1" }));
+    const saveAgenda = (on: Page) =>
+      on.getByRole("button", { name: text("engagements:agenda.save") }).click();
+    await addItem(mine);
+    await firstItem(mine).fill("Hostel allotments");
+    await addItem(other);
+    await firstItem(other).fill("Fee structure");
+    await saveAgenda(other);
+    await expect(other.getByText(text("engagements:toast.agendaSaved"))).toBeVisible();
+    const agendaAlert = mine.getByRole("alert");
+    await expect(agendaAlert).toContainText(text("engagements:conflict.agendaLive"));
+    await saveAgenda(mine);
+    await expectRefusal(agendaAlert, "engagements:conflict.agendaChangedBy", amina.fullName);
+    await expect(firstItem(mine)).toHaveValue("Hostel allotments");
+
+    await mine.getByRole("button", { name: text("common:conflict.loadCurrent") }).click();
+    await expect(firstItem(mine)).toHaveValue("Fee structure");
+    await expect(
+      mine.getByRole("status").filter({ hasText: text("common:conflict.yours") }),
+    ).toContainText("Hostel allotments");
     await mine.context().close();
     await other.context().close();
   });

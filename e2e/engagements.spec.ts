@@ -109,7 +109,7 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   await expect(page.getByText(said(ENGAGEMENT_MESSAGES.created))).toBeVisible();
   await expect(createDialog).toBeHidden();
   const created = row(page, "Engagements", engagement.subject);
-  for (const text of [formatDisplayDate(engagement.date), "10:30 AM", "HED Committee Room"]) {
+  for (const text of [formatDisplayDate(engagement.date), "10:30", "HED Committee Room"]) {
     await expect(created).toContainText(text);
   }
   await expect(created).toContainText("Secretary HED");
@@ -118,7 +118,7 @@ test("an admin creates, edits and deletes an engagement while a user's open char
 
   // The user's chart was open all along: the live update brings the new row without a reload.
   const readerRow = row(reader.page, "Engagement chart", engagement.subject);
-  await expect(readerRow).toContainText("10:30 AM");
+  await expect(readerRow).toContainText("10:30");
   await expect(
     reader.page.getByRole("rowheader", {
       name: format(parseISO(engagement.date), "EEEE, MMM dd, yyyy"),
@@ -128,7 +128,7 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   await page.getByRole("button", { name: `View ${engagement.subject}` }).click();
   const details = page.getByRole("dialog", { name: "Engagement Details" });
   await expect(details).toContainText(engagement.subject);
-  await expect(details).toContainText("10:30 AM");
+  await expect(details).toContainText("10:30");
   await expectNoViolations(page, page.url());
   await details.getByRole("button", { name: "Close" }).click();
   await expect(details).toBeHidden();
@@ -156,7 +156,7 @@ test("an admin creates, edits and deletes an engagement while a user's open char
   await expect(page.getByText(said(ENGAGEMENT_MESSAGES.updated))).toBeVisible();
   await expect(editDialog).toBeHidden();
   const updated = row(page, "Engagements", edited.subject);
-  await expect(updated).toContainText("4:40 PM");
+  await expect(updated).toContainText("16:40");
   await expect(updated).toContainText("Postponed");
   await expect(updated).toContainText(
     `Postponed from ${formatDisplayDate(engagement.date)}: Minister on tour`,
@@ -186,7 +186,7 @@ test("the chart shows this week until Show All Engagements is switched on", asyn
   await createEngagement(page, later);
 
   await page.goto(`/engagement-chart?search=${suffix}`);
-  await expect(row(page, "Engagement chart", thisWeek.subject)).toContainText("9:00 AM");
+  await expect(row(page, "Engagement chart", thisWeek.subject)).toContainText("09:00");
   await expect(row(page, "Engagement chart", later.subject)).toHaveCount(0);
 
   await page.getByRole("switch", { name: "Show All Engagements" }).click();
@@ -244,8 +244,8 @@ test("a double booking asks first, and Save anyway saves it", async ({ page }) =
   await warning.getByRole("button", { name: "Save anyway" }).click();
   await expect(page.getByText(said(ENGAGEMENT_MESSAGES.created))).toBeVisible();
   await expect(createDialog).toBeHidden();
-  await expect(row(page, "Engagements", first.subject)).toContainText("3:00 PM");
-  await expect(row(page, "Engagements", second.subject)).toContainText("3:00 PM");
+  await expect(row(page, "Engagements", first.subject)).toContainText("15:00");
+  await expect(row(page, "Engagements", second.subject)).toContainText("15:00");
 });
 
 test("the chart prints on A4 landscape with its week in the title and without the app around it", async ({

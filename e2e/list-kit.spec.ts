@@ -126,7 +126,7 @@ test.describe("as the administrator", () => {
     const view = row.getByRole("button", { name: `View ${subject}` });
     await expectCard(row, {
       title: subject,
-      lines: { Date: formatDisplayDate(date), Time: "11:15 AM", Status: "Scheduled" },
+      lines: { Date: formatDisplayDate(date), Time: "11:15", Status: "Scheduled" },
       action: view,
     });
     expect(await scrollsSideways(page)).toBe(false);

@@ -1,7 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, formatDisplayDate } from "../src/shared/dates";
 import type { DecisionInput, DecisionItem } from "../src/shared/decisions";
-import type { AgendaInput, EngagementInput, EngagementItem } from "../src/shared/engagements";
+import type {
+  AgendaInput,
+  EngagementDetails,
+  EngagementInput,
+  EngagementItem,
+} from "../src/shared/engagements";
 import { type MessageKey, message } from "../src/shared/i18n/message";
 import { said } from "../src/shared/i18n/server-instance";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -30,9 +35,17 @@ async function meetingThroughApi(
   return (await createEngagement(admin, { time: quietTime(), ...fields })) as EngagementItem;
 }
 
+/** The engagement as its page opens it, with the versions its editors send back. */
+async function readEngagement(admin: Page, id: string): Promise<EngagementDetails> {
+  const res = await admin.request.get(`/api/engagements/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as EngagementDetails;
+}
+
 async function putAgenda(admin: Page, id: string, items: AgendaInput["items"]) {
+  const version = (await readEngagement(admin, id)).record?.agendaVersion;
   const res = await admin.request.put(`/api/engagements/${id}/agenda`, {
-    data: { items },
+    data: { items, version },
     headers: ORIGIN,
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -404,6 +417,7 @@ test("the engagement page reads right to left in Urdu", async ({ page, browser }
       participants: [member.id],
       statusReason: "Minister on tour",
       allowClash: true,
+      version: meeting.version,
     },
     headers: ORIGIN,
   });
@@ -453,15 +467,26 @@ test("minutes another admin saves while one is writing neither vanish nor wipe t
 
   // Another admin's save reaches the page live.
   const res = await page.request.put(`/api/engagements/${meeting.id}/minutes`, {
-    data: { minutes: "<p>Their saved version</p>" },
+    data: { minutes: "<p>Their saved version</p>", version: 1 },
     headers: ORIGIN,
   });
   expect(res.status(), await res.text()).toBe(200);
-  const warning = page.getByRole("alert").filter({ hasText: "The minutes were changed elsewhere" });
+  const warning = page
+    .getByRole("alert")
+    .filter({ hasText: "Someone else has just saved these minutes." });
   await expect(warning).toBeVisible();
   await expect(minutes).toHaveText("My unsaved draft");
 
-  await page.getByRole("button", { name: "Load Their Version" }).click();
+  // Saving anyway is refused in the editor, naming who saved; the writing stays.
+  await page.getByRole("button", { name: "Save Minutes" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /The minutes were changed by .+ at \d\d:\d\d/ }),
+  ).toBeVisible();
+  await expect(minutes).toHaveText("My unsaved draft");
+
+  await page.getByRole("button", { name: "Load current values" }).click();
   await expect(minutes).toHaveText("Their saved version");
-  await expect(warning).toHaveCount(0);
+  const yours = page.getByRole("status").filter({ hasText: "What you had typed" });
+  await expect(yours).toContainText("My unsaved draft");
+  await expect(page.getByRole("alert").filter({ hasText: "changed" })).toHaveCount(0);
 });

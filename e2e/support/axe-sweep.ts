@@ -79,7 +79,8 @@ export function sweepIn(language: Language) {
     engagementSubject = unique("Axe engagement");
     engagementId = (await createEngagement(admin, { subject: engagementSubject, date: today })).id;
     const agenda = await admin.request.put(`/api/engagements/${engagementId}/agenda`, {
-      data: { items: [{ title: "Axe agenda item", presenter: "Axe presenter" }] },
+      // A new engagement's agenda is at its first version.
+      data: { items: [{ title: "Axe agenda item", presenter: "Axe presenter" }], version: 1 },
       headers: ORIGIN,
     });
     expect(agenda.status(), await agenda.text()).toBe(200);

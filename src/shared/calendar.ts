@@ -3,6 +3,7 @@ import { addDays, dateSchema } from "./dates";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { EMAIL_KINDS, type EmailChoices, type EmailKind } from "./notifications";
 import { plainText } from "./text";
+import { openedVersion } from "./versions";
 
 /**
  * The office calendar: which days are worked. Weekly off days are numbered as JavaScript's
@@ -114,6 +115,12 @@ export const OFFICE_MESSAGES = {
   thresholdRange: "office:settings.thresholdRange",
   retentionRange: "office:settings.retentionRange",
   timeInvalid: "office:settings.timeInvalid",
+  holidayChangedBy: "office:holidays.conflict.changedBy",
+  holidayChangedAutomatically: "office:holidays.conflict.changedAutomatically",
+  holidayStale: "office:holidays.conflict.stale",
+  settingsChangedBy: "office:settings.conflict.changedBy",
+  settingsChangedAutomatically: "office:settings.conflict.changedAutomatically",
+  settingsStale: "office:settings.conflict.stale",
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;
 
 const FIELD_HOLIDAY_NAME: MessageKey = "office:field.holidayName";
@@ -134,6 +141,11 @@ export const holidayInput = z.object({
 });
 export type HolidayInput = z.infer<typeof holidayInput>;
 
+/** PUT /api/office/holidays/:date: the fields, and the version Edit Holiday was opened on. */
+export const holidayUpdateInput = z.extend(holidayInput, { version: openedVersion });
+export type HolidayUpdateInput = z.input<typeof holidayUpdateInput>;
+export type HolidayUpdateFields = z.output<typeof holidayUpdateInput>;
+
 export const holidayDateParam = z.object({ date: calendarDate });
 
 export const holidayListQuery = z.object({
@@ -146,6 +158,9 @@ export const holidayImportInput = z.object({
 });
 
 export type Holiday = { date: string; name: string };
+
+/** A holiday as the API sends it: with what Edit Holiday sends back (shared/versions.ts). */
+export type HolidayItem = Holiday & { version: number };
 
 /** Reads "date, name" lines (a header line and blank lines are skipped); first problem wins. */
 export function parseHolidayLines(text: string): { holidays: Holiday[] } | { problem: Message } {
@@ -211,6 +226,16 @@ export const officeSettingsSchema = z.object({
   deletedFileRetentionDays: retentionDays,
 });
 export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
+
+/** PUT /api/office/settings: the settings, and the version the Settings page was opened on. */
+export const officeSettingsUpdateInput = z.extend(officeSettingsSchema, {
+  version: openedVersion,
+});
+export type OfficeSettingsUpdate = z.input<typeof officeSettingsUpdateInput>;
+export type OfficeSettingsUpdateFields = z.output<typeof officeSettingsUpdateInput>;
+
+/** The settings as the API sends them: with what a save sends back (shared/versions.ts). */
+export type OfficeSettingsItem = OfficeSettings & { version: number };
 
 export const DEFAULT_OFFICE_SETTINGS: OfficeSettings = {
   weeklyOffDays: [6, 0],

@@ -12,12 +12,23 @@ import {
   addDays,
   dateSchema,
   daysBetween,
+  displayTime,
   formatDisplayDate,
   isValidTimeZone,
   parseTypedDate,
+  timeOfDayIn,
   todayIn,
   weekOf,
 } from "./dates";
+
+describe("displayTime", () => {
+  it("writes a stored time as 24-hour HH:mm, as the office clock does", () => {
+    expect(displayTime("10:30")).toBe("10:30");
+    expect(displayTime("00:05:00")).toBe("00:05");
+    expect(displayTime("14:30:00")).toBe("14:30");
+    expect(displayTime("14:30")).toBe(timeOfDayIn("UTC", new Date("2026-11-29T14:30:00Z")));
+  });
+});
 
 describe("todayIn", () => {
   it("counts the day in the office's zone, not in UTC", () => {

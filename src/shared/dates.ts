@@ -35,6 +35,15 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayFormat.format(now);
 }
 
+/**
+ * A stored time of day ("14:30" or "14:30:00") as every page, mail and export writes times, in
+ * both languages: 24-hour HH:mm, the form timeOfDayIn gives an instant. One form everywhere,
+ * where the engagement pages once wrote "2:30 PM" beside "14:30" elsewhere.
+ */
+export function displayTime(time: string): string {
+  return time.slice(0, 5);
+}
+
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock time (HH:MM, 24-hour) in the given IANA zone. */

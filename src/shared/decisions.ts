@@ -236,6 +236,11 @@ export type DecisionItem = {
   /** Days past its due date on the office's today; 0 unless overdue. */
   daysOverdue: number;
   createdAt: string;
+  /**
+   * Moved by a change to what the minutes recorded (drizzle/0026), not by its task's progress:
+   * what an edit of the decision would send back (shared/versions.ts).
+   */
+  version: number;
   can: { delete: boolean };
 };
 

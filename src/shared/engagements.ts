@@ -5,6 +5,7 @@ import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { plainText } from "./text";
 import { accountId } from "./users";
+import { openedVersion } from "./versions";
 
 /** SPEC.md section 9. */
 export const VENUES = [
@@ -114,6 +115,20 @@ export const ENGAGEMENT_MESSAGES = {
   confirmUpdate: "engagements:confirm.update",
   confirmDelete: "engagements:confirm.delete",
   notFound: "engagements:notFound",
+  /**
+   * A save refused because its part of the engagement changed after the form opened
+   * (shared/versions.ts): the details, the agenda and the minutes each have their own version
+   * and their own words, so the admin knows which part someone else saved.
+   */
+  changedBy: "engagements:conflict.changedBy",
+  changedAutomatically: "engagements:conflict.changedAutomatically",
+  changedLive: "engagements:conflict.live",
+  agendaChangedBy: "engagements:conflict.agendaChangedBy",
+  agendaChangedAutomatically: "engagements:conflict.agendaChangedAutomatically",
+  agendaChangedLive: "engagements:conflict.agendaLive",
+  minutesChangedBy: "engagements:conflict.minutesChangedBy",
+  minutesChangedAutomatically: "engagements:conflict.minutesChangedAutomatically",
+  minutesChangedLive: "engagements:conflict.minutesLive",
   /** The page's title, also the calendar feed's name. */
   chartTitle: "common:page.engagementChart",
   /**
@@ -261,14 +276,27 @@ export type EngagementInput = z.input<typeof engagementInput>;
  */
 export type EngagementFields = z.output<typeof engagementInput>;
 
+/**
+ * PUT /api/engagements/:id: Edit Engagement's fields and the version of the details it was
+ * opened on (a create carries none: there is nothing to have changed).
+ */
+export const updateEngagementInput = z.intersection(
+  engagementInput,
+  z.object({ version: openedVersion }),
+);
+export type UpdateEngagementInput = z.input<typeof updateEngagementInput>;
+export type UpdateEngagementFields = z.output<typeof updateEngagementInput>;
+
 /** At most this many agenda items per engagement. */
 export const MAX_AGENDA_ITEMS = 50;
 
 /**
- * PUT /api/engagements/:id/agenda: the whole agenda in order. An item sent with its id keeps it
- * (and the decisions taken on it); one left out is removed.
+ * PUT /api/engagements/:id/agenda: the whole agenda in order, and the agenda's version it was
+ * opened on (`record.agendaVersion`). An item sent with its id keeps it (and the decisions
+ * taken on it); one left out is removed.
  */
 export const agendaInput = z.object({
+  version: openedVersion,
   items: z
     .array(
       z.object({
@@ -301,10 +329,12 @@ export type AgendaInput = z.input<typeof agendaInput>;
 export const MAX_MINUTES_BYTES = 100 * 1024;
 
 /**
- * PUT /api/engagements/:id/minutes: HTML from the editor. The server keeps headings, lists,
- * emphasis and links only, and refuses markup that tries more (scripts, event handlers).
+ * PUT /api/engagements/:id/minutes: HTML from the editor and the minutes' version it was opened
+ * on (`record.minutesVersion`). The server keeps headings, lists, emphasis and links only, and
+ * refuses markup that tries more (scripts, event handlers).
  */
 export const minutesInput = z.object({
+  version: openedVersion,
   minutes: z
     .string({ error: ENGAGEMENT_MESSAGES.required })
     .check(
@@ -390,6 +420,8 @@ export type EngagementItem = {
   /** Why it was postponed or cancelled. */
   statusReason: string | null;
   createdBy: string | null;
+  /** The details' version, what Edit Engagement sends back (shared/versions.ts). */
+  version: number;
   can: EngagementAbilities;
 };
 
@@ -400,8 +432,12 @@ export type EngagementItem = {
 export type EngagementDetails = EngagementItem & {
   record: {
     agenda: AgendaItem[];
+    /** What an agenda save sends back: the agenda's own version, apart from the details'. */
+    agendaVersion: number;
     /** Sanitised HTML. */
     minutes: string;
+    /** What a minutes save sends back. */
+    minutesVersion: number;
     decisions: DecisionItem[];
     compliance: Compliance | null;
     /** The meeting this one follows up, and its decisions as they stand today. */

@@ -122,7 +122,12 @@ describe("every free-text field of the shared schemas", () => {
       "In Attendance",
     ],
     ["engagement search", engagementListQuery, (t) => ({ search: t }), "Search"],
-    ["user full name", updateUserInput, (t) => ({ fullName: t, role: "user" }), "Full Name"],
+    [
+      "user full name",
+      updateUserInput,
+      (t) => ({ fullName: t, role: "user", version: "1" }),
+      "Full Name",
+    ],
     ["user search", listUsersQuery, (t) => ({ search: t }), "Search"],
   ];
 

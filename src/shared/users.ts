@@ -5,6 +5,7 @@ import { withFallbacks } from "./list-state";
 import { newPasswordSchema, type PasswordRules } from "./passwords";
 import { type Role, roleSchema } from "./roles";
 import { plainText } from "./text";
+import { openedVersion } from "./versions";
 
 /**
  * Accounts created with a User ID only still need an e-mail for the auth library;
@@ -43,15 +44,22 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * A person as the app names them: their name; their e-mail or User ID when they have none.
+ * Where the row says another account has the same name (`nameShared`, kept by the database),
+ * the User ID (or e-mail) follows it, so a list or an export tells two "Usman Butt" apart.
+ */
 export function displayNameOf(user: {
   name?: string | null;
   email?: string | null;
   username?: string | null;
+  nameShared?: boolean | null;
 }): string {
   const name = user.name?.trim();
-  if (name) return name;
-  if (user.email && !isPlaceholderEmail(user.email)) return user.email;
-  return user.username ?? user.email ?? "";
+  const email = user.email && !isPlaceholderEmail(user.email) ? user.email : null;
+  if (!name) return email ?? user.username ?? user.email ?? "";
+  const handle = user.username ?? email;
+  return user.nameShared && handle ? `${name} (${handle})` : name;
 }
 
 export type { Role };
@@ -75,6 +83,9 @@ export const USER_MESSAGES = {
   deleteFailed: "users:deleteFailed",
   loadFailed: "users:loadFailed",
   fetchFailed: "users:fetchFailed",
+  changedBy: "users:conflict.changedBy",
+  changedAutomatically: "users:conflict.changedAutomatically",
+  changedLive: "users:conflict.live",
   selfDelete: "users:selfDelete",
   lastAdminDelete: "users:lastAdminDelete",
   lastAdminDemote: "users:lastAdminDemote",
@@ -149,12 +160,15 @@ export function createUserInputFor(passwords: PasswordRules) {
 export type CreateUserInput = z.input<ReturnType<typeof createUserInputFor>>;
 export type CreateUserFields = z.output<ReturnType<typeof createUserInputFor>>;
 
-/** Edit dialog and PATCH /api/admin/users/:id. The e-mail may stay empty only for accounts with a User ID. */
-export const updateUserInput = z.object({
+/** Edit Account's fields. The e-mail may stay empty only for accounts with a User ID. */
+export const editUserFieldsInput = z.object({
   email: optionalEmail,
   fullName: fullName(USER_MESSAGES.editRequired),
   role: roleSchema,
 });
+
+/** PATCH /api/admin/users/:id: the fields, and the version the dialog was opened on. */
+export const updateUserInput = z.extend(editUserFieldsInput, { version: openedVersion });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 export type UpdateUserFields = z.output<typeof updateUserInput>;
 
@@ -225,6 +239,8 @@ export type UserListItem = {
   /** E-mail, else name, else User ID. */
   displayId: string;
   taskCount: number;
+  /** What Edit Account sends back (shared/versions.ts). */
+  version: number;
   can: UserAbilities;
 };
 

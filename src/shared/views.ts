@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import type { MessageKey } from "./i18n/message";
 import type { Role } from "./roles";
 import { plainText } from "./text";
+import { openedVersion } from "./versions";
 
 /**
  * The lists whose filters can be saved as a view: each names one page, and a view opens that
@@ -73,6 +74,8 @@ export const SAVED_VIEW_MESSAGES = {
   deleted: "views:toast.deleted",
   pinned: "views:toast.pinned",
   unpinned: "views:toast.unpinned",
+  changed: "views:conflict.changed",
+  stale: "views:conflict.stale",
 } as const satisfies Record<string, MessageKey>;
 
 export const MAX_VIEW_NAME_LENGTH = 80;
@@ -123,11 +126,15 @@ export const createViewInput = z.extend(viewFormInput, { list: listSchema, query
 export type CreateViewInput = z.input<typeof createViewInput>;
 export type CreateViewFields = z.output<typeof createViewInput>;
 
-/** PATCH /api/views/:id: a new name, new filters, or (admins) shared or not. */
+/**
+ * PATCH /api/views/:id: a new name, new filters, or (admins) shared or not; with the version
+ * of the view the change was made on (shared/versions.ts).
+ */
 export const updateViewInput = z.object({
   name: z.optional(viewName),
   query: z.optional(viewQuery),
   shared: z.optional(sharedFlag),
+  version: openedVersion,
 });
 export type UpdateViewInput = z.input<typeof updateViewInput>;
 export type UpdateViewFields = z.output<typeof updateViewInput>;
@@ -149,6 +156,8 @@ export type SavedView = {
   mine: boolean;
   /** In the caller's sidebar. */
   pinned: boolean;
+  /** What a change to it sends back (shared/versions.ts). */
+  version: number;
   can: { rename: boolean; delete: boolean; share: boolean; pin: boolean };
 };
 

@@ -73,8 +73,6 @@ describe("the audit log (read side)", () => {
         actor: by(admin, "Administrator"),
         entity: "task",
         entityId: taskId,
-        // The task's subject now: the event itself changed only its due date.
-        recordName: taskSubject,
         action: "updated",
         changes: { dueDate: { before: "2026-11-25", after: "2026-12-02" } },
         reason: "awaiting the Finance reply",

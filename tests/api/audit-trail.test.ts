@@ -7,7 +7,15 @@ import type { AuditAction, AuditEntity, AuditRule } from "../../src/shared/audit
 import { DEFAULT_OFFICE_SETTINGS } from "../../src/shared/calendar";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask, taskVersion } from "../helpers/factories";
+import {
+  accountVersion,
+  engagementVersions,
+  formOf,
+  holidayVersion,
+  makeTask,
+  settingsVersion,
+  taskVersion,
+} from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -323,11 +331,14 @@ describe("the audit trail records every write", () => {
     },
     {
       name: "editing an engagement",
-      write: () =>
+      write: async () =>
         t.request(`/api/engagements/${engagementId}`, {
           method: "PUT",
           cookie: admin.cookie,
-          json: meeting({ venue: "CS Office", participants: [worker.id, heir.id] }),
+          json: {
+            ...meeting({ venue: "CS Office", participants: [worker.id, heir.id] }),
+            version: (await engagementVersions(t, admin.cookie, engagementId)).version,
+          },
         }),
       status: 200,
       rows: [
@@ -372,22 +383,32 @@ describe("the audit trail records every write", () => {
     },
     {
       name: "editing an account",
-      write: () =>
+      write: async () =>
         t.request(`/api/admin/users/${accountId}`, {
           method: "PATCH",
           cookie: admin.cookie,
-          json: { fullName: "Audited Person Jr", email: "", role: "user" },
+          json: {
+            fullName: "Audited Person Jr",
+            email: "",
+            role: "user",
+            version: await accountVersion(t, admin.cookie, accountId),
+          },
         }),
       status: 200,
       rows: [{ entity: "account", action: "updated", keys: ["fullName"], actor: "admin" }],
     },
     {
       name: "changing an account's role",
-      write: () =>
+      write: async () =>
         t.request(`/api/admin/users/${accountId}`, {
           method: "PATCH",
           cookie: admin.cookie,
-          json: { fullName: "Audited Person Jr", email: "", role: "admin" },
+          json: {
+            fullName: "Audited Person Jr",
+            email: "",
+            role: "admin",
+            version: await accountVersion(t, admin.cookie, accountId),
+          },
         }),
       status: 200,
       rows: [{ entity: "account", action: "role_changed", keys: ["role"], actor: "admin" }],
@@ -428,11 +449,15 @@ describe("the audit trail records every write", () => {
     },
     {
       name: "the office's settings",
-      write: () =>
+      write: async () =>
         t.request("/api/office/settings", {
           method: "PUT",
           cookie: admin.cookie,
-          json: { ...DEFAULT_OFFICE_SETTINGS, digestTime: "09:30" },
+          json: {
+            ...DEFAULT_OFFICE_SETTINGS,
+            digestTime: "09:30",
+            version: await settingsVersion(t, admin.cookie),
+          },
         }),
       status: 200,
       rows: [{ entity: "settings", action: "updated", keys: ["digestTime"], actor: "admin" }],
@@ -451,11 +476,15 @@ describe("the audit trail records every write", () => {
     },
     {
       name: "a holiday renamed",
-      write: () =>
+      write: async () =>
         t.request("/api/office/holidays/2030-02-05", {
           method: "PUT",
           cookie: admin.cookie,
-          json: { date: "2030-02-05", name: "Kashmir Solidarity Day" },
+          json: {
+            date: "2030-02-05",
+            name: "Kashmir Solidarity Day",
+            version: await holidayVersion(t, admin.cookie, "2030-02-05"),
+          },
         }),
       status: 200,
       rows: [{ entity: "holiday", action: "updated", keys: ["name"], actor: "admin" }],
@@ -547,7 +576,16 @@ describe("the audit trail records every write", () => {
       ],
       [
         `/api/admin/users/${admin.id}`,
-        { method: "PATCH", cookie: admin.cookie, json: { fullName: "X", email: "", role: "user" } },
+        {
+          method: "PATCH",
+          cookie: admin.cookie,
+          json: {
+            fullName: "X",
+            email: "",
+            role: "user",
+            version: await accountVersion(t, admin.cookie, admin.id),
+          },
+        },
       ],
       [`/api/admin/users/${heir.id}`, { method: "DELETE", cookie: admin.cookie }],
     ];

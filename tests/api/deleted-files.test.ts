@@ -6,7 +6,7 @@ import { DEFAULT_OFFICE_SETTINGS } from "../../src/shared/calendar";
 import type { OutboxPage } from "../../src/shared/notifications";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { formOf, settingsVersion } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 type Person = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -32,7 +32,11 @@ describe("a deleted task's stored files", () => {
     const res = await t.request("/api/office/settings", {
       method: "PUT",
       cookie: admin.cookie,
-      json: { ...DEFAULT_OFFICE_SETTINGS, deletedFileRetentionDays: days },
+      json: {
+        ...DEFAULT_OFFICE_SETTINGS,
+        deletedFileRetentionDays: days,
+        version: await settingsVersion(t, admin.cookie),
+      },
     });
     expect(res.status).toBe(200);
   }

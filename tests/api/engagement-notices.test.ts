@@ -12,6 +12,7 @@ import {
 import { said } from "../../src/shared/i18n/server-instance";
 import type { NotificationPage } from "../../src/shared/notifications";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
+import { engagementVersions } from "../helpers/factories";
 import { createFingerprint } from "../helpers/fingerprint";
 import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
@@ -92,10 +93,12 @@ describe("engagement notices", () => {
   }
 
   async function edit(made: EngagementItem, fields: Record<string, unknown>) {
+    const { version } = await engagementVersions(t, admin.cookie, made.id);
     const res = await t.request(`/api/engagements/${made.id}`, {
       method: "PUT",
       cookie: admin.cookie,
       json: {
+        version,
         ...meeting({
           date: made.date,
           time: made.time,
@@ -168,7 +171,10 @@ describe("engagement notices", () => {
     const agenda = await t.request(`/api/engagements/${made.id}/agenda`, {
       method: "PUT",
       cookie: admin.cookie,
-      json: { items: [{ title: "Summary for the Cabinet", presenter: "Secretary HED" }] },
+      json: {
+        items: [{ title: "Summary for the Cabinet", presenter: "Secretary HED" }],
+        version: (await engagementVersions(t, admin.cookie, made.id)).agenda,
+      },
     });
     expect(agenda.status).toBe(200);
 
@@ -332,7 +338,8 @@ describe("engagement notices", () => {
         const res = await t.request(path, {
           method,
           cookie: admin.cookie,
-          json: meeting({ subject: "Guarded meeting", participants }),
+          // The version is what Edit sends; a new engagement's form has none to send.
+          json: { ...meeting({ subject: "Guarded meeting", participants }), version: made.version },
         });
         const label = `${method} ${JSON.stringify(participants).slice(0, 40)}`;
         expect(res.status, label).toBe(400);

@@ -98,7 +98,7 @@ describe("engagements", () => {
         await t.request(`/api/engagements/${missing}`, {
           method: "PUT",
           cookie: admin.cookie,
-          json: meeting(),
+          json: { ...meeting(), version: 1 },
         })
       ).status,
     ).toBe(404);
@@ -118,6 +118,7 @@ describe("engagements", () => {
       json: {
         ...meeting({ subject: "Edited", time: "08:15", status: "Postponed" }),
         statusReason: "Minister on tour",
+        version: made.version,
       },
     });
     expect(edited.status).toBe(200);

@@ -4,7 +4,7 @@ import { tasks } from "../../src/server/db/schema";
 import { todayIn } from "../../src/shared/dates";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask, taskVersion } from "../helpers/factories";
+import { accountVersion, formOf, makeTask, taskVersion } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -152,7 +152,11 @@ describe("stored files and their links", () => {
     const lowered = await t.request(`/api/admin/users/${watcher.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      json: { fullName: "Former Head", role: "user" },
+      json: {
+        fullName: "Former Head",
+        role: "user",
+        version: await accountVersion(t, admin.cookie, watcher.id),
+      },
     });
     expect(lowered.status).toBe(200);
     expect((await download(watchersLink)).status).toBe(404);

@@ -8,7 +8,7 @@ import type { LiveEvent } from "../../src/shared/live";
 import { MAX_LIVE_STREAMS_PER_ACCOUNT } from "../../src/shared/live";
 import type { CurrentUser } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask, taskVersion } from "../helpers/factories";
+import { accountVersion, formOf, makeTask, taskVersion } from "../helpers/factories";
 
 type Message = { event: string; data: string; retry?: number };
 
@@ -183,7 +183,11 @@ describe("live changes over Server-Sent Events", () => {
     const renamed = await t.request(`/api/admin/users/${alice.id}`, {
       method: "PATCH",
       cookie: admin.cookie,
-      json: { fullName: "Alice Renamed", role: "user" },
+      json: {
+        fullName: "Alice Renamed",
+        role: "user",
+        version: await accountVersion(t, admin.cookie, alice.id),
+      },
     });
     expect(renamed.status).toBe(200);
     await adminStream.change(alice.id);
@@ -234,7 +238,11 @@ describe("live changes over Server-Sent Events", () => {
       const res = await t.request(`/api/admin/users/${alice.id}`, {
         method: "PATCH",
         cookie: admin.cookie,
-        json: { fullName: "Alice Head", role: "organization_head" },
+        json: {
+          fullName: "Alice Head",
+          role: "organization_head",
+          version: await accountVersion(t, admin.cookie, alice.id),
+        },
       });
       expect(res.status).toBe(200);
       expect(await stream.ended()).toMatchObject({ reason: "signed_out" });

@@ -19,6 +19,7 @@ import {
 } from "../../src/shared/engagements";
 import { said } from "../../src/shared/i18n/server-instance";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { engagementVersions } from "../helpers/factories";
 import { createFingerprint } from "../helpers/fingerprint";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -75,12 +76,24 @@ describe("meetings: agenda, minutes, participants and postponement", () => {
     return res.json();
   }
 
+  /**
+   * The versions an editor opened now would send back (engagementVersions); an engagement
+   * that does not exist has none, so the refusals after the version check are what is tested.
+   */
+  const versionsOf = (id: string) =>
+    engagementVersions(t, admin.cookie, id).catch(() => ({ version: 1, agenda: 1, minutes: 1 }));
+
   /** PUT of `made` with `fields` changed, as the edit dialog sends it. */
-  const edit = (made: EngagementItem, fields: Record<string, unknown>, cookie = admin.cookie) =>
+  const edit = async (
+    made: EngagementItem,
+    fields: Record<string, unknown>,
+    cookie = admin.cookie,
+  ) =>
     t.request(`/api/engagements/${made.id}`, {
       method: "PUT",
       cookie,
       json: {
+        version: (await versionsOf(made.id)).version,
         date: made.date,
         time: made.time,
         subject: made.subject,
@@ -100,17 +113,17 @@ describe("meetings: agenda, minutes, participants and postponement", () => {
     return res.json();
   };
   /** `cookie` null: nobody signed in. */
-  const putAgenda = (id: string, items: unknown, cookie: string | null = admin.cookie) =>
+  const putAgenda = async (id: string, items: unknown, cookie: string | null = admin.cookie) =>
     t.request(`/api/engagements/${id}/agenda`, {
       method: "PUT",
       cookie: cookie ?? undefined,
-      json: { items },
+      json: { items, version: (await versionsOf(id)).agenda },
     });
-  const putMinutes = (id: string, minutes: unknown, cookie: string | null = admin.cookie) =>
+  const putMinutes = async (id: string, minutes: unknown, cookie: string | null = admin.cookie) =>
     t.request(`/api/engagements/${id}/minutes`, {
       method: "PUT",
       cookie: cookie ?? undefined,
-      json: { minutes },
+      json: { minutes, version: (await versionsOf(id)).minutes },
     });
   const stored = async (id: string) =>
     (await t.db.select().from(engagements).where(eq(engagements.id, id)))[0];

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../src/server/db/schema";
 import {
   DEFAULT_OFFICE_SETTINGS,
-  type Holiday,
+  type HolidayItem,
   OFFICE_MESSAGES,
   type OfficeSettings,
+  type OfficeSettingsItem,
 } from "../../src/shared/calendar";
 import { said } from "../../src/shared/i18n/server-instance";
 import { NOTIFICATION_MESSAGES, type OutboxPage } from "../../src/shared/notifications";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { formOf, settingsVersion } from "../helpers/factories";
 import { smtpMailer, startSmtpReceiver } from "../helpers/smtp";
 
 type Person = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -53,13 +54,13 @@ describe("the office's holidays and settings, and the admin outbox", () => {
   const call = ({ method, path, json }: Call, cookie?: string) =>
     t.request(path, { method, cookie, json });
 
-  async function holidaysOf(year: number): Promise<Holiday[]> {
+  async function holidaysOf(year: number): Promise<HolidayItem[]> {
     const res = await t.request(`/api/office/holidays?year=${year}`, { cookie: user.cookie });
     expect(res.status).toBe(200);
     return (await res.json()).holidays;
   }
 
-  async function settings(): Promise<OfficeSettings> {
+  async function settings(): Promise<OfficeSettingsItem> {
     const res = await t.request("/api/office/settings", { cookie: admin.cookie });
     expect(res.status).toBe(200);
     return res.json();
@@ -106,7 +107,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
         call: {
           method: "PUT",
           path: `/api/office/holidays/${day}`,
-          json: { date: day, name: "Renamed" },
+          json: { date: day, name: "Renamed", version: 1 },
         },
         isAdminOnly: true,
       },
@@ -121,7 +122,11 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       },
       { call: { method: "GET", path: "/api/office/settings" }, isAdminOnly: true },
       {
-        call: { method: "PUT", path: "/api/office/settings", json: DEFAULT_OFFICE_SETTINGS },
+        call: {
+          method: "PUT",
+          path: "/api/office/settings",
+          json: { ...DEFAULT_OFFICE_SETTINGS, version: 1 },
+        },
         isAdminOnly: true,
       },
       { call: { method: "GET", path: "/api/admin/outbox?state=failed" }, isAdminOnly: true },
@@ -152,7 +157,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       expect(res.status, `admin ${route.method} ${route.path}`).toBeLessThan(300);
     }
     expect(await holidaysOf(2030)).toEqual([
-      { date: "2030-02-05", name: "Kashmir Solidarity Day" },
+      { date: "2030-02-05", name: "Kashmir Solidarity Day", version: 1 },
     ]);
   });
 
@@ -167,7 +172,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
     );
     expect(added.status).toBe(201);
     expect(await added.json()).toEqual({
-      holiday: { date: "2031-03-23", name: "Pakistan Day" },
+      holiday: { date: "2031-03-23", name: "Pakistan Day", version: 1 },
       message: said(OFFICE_MESSAGES.holidayAdded),
     });
 
@@ -175,23 +180,28 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       {
         method: "PUT",
         path: "/api/office/holidays/2031-03-23",
-        json: { date: "2031-03-23", name: "Youm-e-Pakistan" },
+        json: { date: "2031-03-23", name: "Youm-e-Pakistan", version: 1 },
       },
       admin.cookie,
     );
     expect(renamed.status).toBe(200);
-    expect((await renamed.json()).message).toBe(said(OFFICE_MESSAGES.holidayUpdated));
+    expect(await renamed.json()).toEqual({
+      holiday: { date: "2031-03-23", name: "Youm-e-Pakistan", version: 2 },
+      message: said(OFFICE_MESSAGES.holidayUpdated),
+    });
 
     const moved = await call(
       {
         method: "PUT",
         path: "/api/office/holidays/2031-03-23",
-        json: { date: "2031-03-24", name: "Youm-e-Pakistan" },
+        json: { date: "2031-03-24", name: "Youm-e-Pakistan", version: 2 },
       },
       admin.cookie,
     );
     expect(moved.status).toBe(200);
-    expect(await holidaysOf(2031)).toEqual([{ date: "2031-03-24", name: "Youm-e-Pakistan" }]);
+    expect(await holidaysOf(2031)).toEqual([
+      { date: "2031-03-24", name: "Youm-e-Pakistan", version: 3 },
+    ]);
 
     const deleted = await call(
       { method: "DELETE", path: "/api/office/holidays/2031-03-24" },
@@ -206,7 +216,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       {
         method: "PUT",
         path: "/api/office/holidays/2031-03-24",
-        json: { date: "2031-03-24", name: "Gone" },
+        json: { date: "2031-03-24", name: "Gone", version: 3 },
       },
     ] as const) {
       const res = await call(route, admin.cookie);
@@ -252,7 +262,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       {
         method: "PUT",
         path: "/api/office/holidays/2032-02-30",
-        json: { date: "2032-03-01", name: "Leap" },
+        json: { date: "2032-03-01", name: "Leap", version: 1 },
       },
       admin.cookie,
     );
@@ -283,7 +293,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       {
         method: "PUT",
         path: "/api/office/holidays/2033-05-28",
-        json: { date: "2033-05-01", name: "Youm-e-Takbeer" },
+        json: { date: "2033-05-01", name: "Youm-e-Takbeer", version: 1 },
       },
       admin.cookie,
     );
@@ -354,22 +364,23 @@ describe("the office's holidays and settings, and the admin outbox", () => {
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ count: 2, message: "2 holidays imported" });
     expect(await holidaysOf(2034)).toEqual([
-      { date: "2034-08-14", name: "Independence Day" },
-      { date: "2034-12-25", name: "Quaid-e-Azam Day" },
+      { date: "2034-08-14", name: "Independence Day", version: 1 },
+      { date: "2034-12-25", name: "Quaid-e-Azam Day", version: 2 },
     ]);
   });
 
   it("saves the office's settings and reads them back", async () => {
+    const version = await settingsVersion(t, admin.cookie);
     const saved = await call(
-      { method: "PUT", path: "/api/office/settings", json: SETTINGS },
+      { method: "PUT", path: "/api/office/settings", json: { ...SETTINGS, version } },
       admin.cookie,
     );
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({
-      settings: SETTINGS,
+      settings: { ...SETTINGS, version: version + 1 },
       message: said(OFFICE_MESSAGES.settingsSaved),
     });
-    expect(await settings()).toEqual(SETTINGS);
+    expect(await settings()).toEqual({ ...SETTINGS, version: version + 1 });
   });
 
   it("refuses bad settings with a 400 and keeps the settings as they were", async () => {
@@ -402,7 +413,7 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       [{ deletedFileRetentionDays: undefined }, null],
     ];
     for (const [change, refusal] of bad) {
-      const json = { ...SETTINGS, ...change };
+      const json = { ...SETTINGS, version: before.version, ...change };
       const res = await call({ method: "PUT", path: "/api/office/settings", json }, admin.cookie);
       expect(res.status, JSON.stringify(change)).toBe(400);
       if (refusal) expect(await errorOf(res), JSON.stringify(change)).toBe(refusal);

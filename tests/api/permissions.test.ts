@@ -5,7 +5,13 @@ import type { EngagementAbilities, EngagementItem } from "../../src/shared/engag
 import type { TaskAbilities, TaskItem, TaskPage } from "../../src/shared/tasks";
 import type { UserAbilities, UserListPage } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, makeTask, taskVersion } from "../helpers/factories";
+import {
+  accountVersion,
+  engagementVersions,
+  formOf,
+  makeTask,
+  taskVersion,
+} from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
@@ -197,14 +203,22 @@ describe("abilities sent with engagements match what the engagement routes allow
   };
   const TRY: Record<keyof EngagementAbilities, (id: string, cookie: string) => Promise<Response>> =
     {
-      edit: (id, cookie) =>
-        t.request(`/api/engagements/${id}`, { method: "PUT", cookie, json: fields() }),
+      // Each save sends the current version (read as an admin), so only the role decides.
+      edit: async (id, cookie) =>
+        t.request(`/api/engagements/${id}`, {
+          method: "PUT",
+          cookie,
+          json: { ...fields(), version: (await engagementVersions(t, admin.cookie, id)).version },
+        }),
       delete: (id, cookie) => t.request(`/api/engagements/${id}`, { method: "DELETE", cookie }),
-      record: (id, cookie) =>
+      record: async (id, cookie) =>
         t.request(`/api/engagements/${id}/agenda`, {
           method: "PUT",
           cookie,
-          json: { items: [{ title: "Opening remarks", presenter: "Secretary" }] },
+          json: {
+            items: [{ title: "Opening remarks", presenter: "Secretary" }],
+            version: (await engagementVersions(t, admin.cookie, id)).agenda,
+          },
         }),
       // Compliance is read on the Decisions page, one meeting's at a time.
       seeCompliance: (id, cookie) => t.request(`/api/decisions?engagement=${id}`, { cookie }),
@@ -250,11 +264,15 @@ describe("abilities sent with accounts match what the user routes allow", () => 
   afterAll(() => t.close());
 
   const TRY: Record<keyof UserAbilities, (id: string) => Promise<Response>> = {
-    edit: (id) =>
+    edit: async (id) =>
       t.request(`/api/admin/users/${id}`, {
         method: "PATCH",
         cookie: admin.cookie,
-        json: { fullName: "Renamed Person", role: "user" },
+        json: {
+          fullName: "Renamed Person",
+          role: "user",
+          version: await accountVersion(t, admin.cookie, id),
+        },
       }),
     changePassword: (id) =>
       t.request(`/api/admin/users/${id}/password`, {
@@ -305,7 +323,7 @@ describe("abilities sent with accounts match what the user routes allow", () => 
         t.request(`/api/admin/users/${target.id}`, {
           method: "PATCH",
           cookie,
-          json: { fullName: "X", role: "user" },
+          json: { fullName: "X", role: "user", version: 1 },
         }),
         t.request(`/api/admin/users/${target.id}/password`, {
           method: "POST",

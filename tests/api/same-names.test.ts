@@ -52,7 +52,7 @@ describe("people who share a name", () => {
     const sheetRes = await t.request("/api/exports/tasks", { cookie });
     expect(sheetRes.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await sheetRes.arrayBuffer()));
+    await book.xlsx.load(await sheetRes.arrayBuffer());
     const cells: string[] = [];
     book.worksheets[0].eachRow((row) => {
       row.eachCell((cell) => cells.push(String(cell.value)));

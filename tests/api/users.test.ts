@@ -5,7 +5,7 @@ import { said } from "../../src/shared/i18n/server-instance";
 import type { Role } from "../../src/shared/roles";
 import { PLACEHOLDER_EMAIL_DOMAIN, USER_MESSAGES } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { makeTask } from "../helpers/factories";
+import { accountVersion, makeTask } from "../helpers/factories";
 
 type Caller = "anonymous" | Exclude<Role, "admin">;
 
@@ -42,7 +42,7 @@ describe("user management", () => {
           ],
           [
             `/api/admin/users/${victim.id}`,
-            { method: "PATCH", json: { fullName: "Changed", role: "admin" } },
+            { method: "PATCH", json: { fullName: "Changed", role: "admin", version: 1 } },
           ],
           [
             `/api/admin/users/${victim.id}/password`,
@@ -185,7 +185,7 @@ describe("user management", () => {
     const person = await t.makeUser({ email: "moving@hed.example" });
     const edit = await asAdmin(`/api/admin/users/${person.id}`, {
       method: "PATCH",
-      json: { email: squatted.toUpperCase(), fullName: "Moving", role: "user" },
+      json: { email: squatted.toUpperCase(), fullName: "Moving", role: "user", version: 1 },
     });
     expect(edit.status).toBe(400);
     expect(await t.db.select().from(user).where(eq(user.email, squatted))).toEqual([]);
@@ -203,24 +203,30 @@ describe("user management", () => {
 
     const missing = await asAdmin(`/api/admin/users/${person.id}`, {
       method: "PATCH",
-      json: { fullName: " ", role: "user" },
+      json: { fullName: " ", role: "user", version: 1 },
     });
     expect((await missing.json()).error.message).toBe(said(USER_MESSAGES.editRequired));
 
     const renamed = await asAdmin(`/api/admin/users/${person.id}`, {
       method: "PATCH",
-      json: { email: "new.name@hed.example", fullName: "New Name", role: "user" },
+      json: { email: "new.name@hed.example", fullName: "New Name", role: "user", version: 1 },
     });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({
       email: "new.name@hed.example",
       fullName: "New Name",
+      version: 2,
     });
     expect((await t.request("/api/me", { cookie: session })).status).toBe(200);
 
     const promoted = await asAdmin(`/api/admin/users/${person.id}`, {
       method: "PATCH",
-      json: { email: "new.name@hed.example", fullName: "New Name", role: "organization_head" },
+      json: {
+        email: "new.name@hed.example",
+        fullName: "New Name",
+        role: "organization_head",
+        version: 2,
+      },
     });
     expect(promoted.status).toBe(200);
     expect((await t.request("/api/me", { cookie: session })).status).toBe(401);
@@ -233,7 +239,7 @@ describe("user management", () => {
       (
         await asAdmin("/api/admin/users/nobody", {
           method: "PATCH",
-          json: { fullName: "X", role: "user" },
+          json: { fullName: "X", role: "user", version: 1 },
         })
       ).status,
     ).toBe(404);
@@ -251,14 +257,19 @@ describe("user management", () => {
       .where(eq(user.email, "self.made@hed.example"));
     const res = await asAdmin(`/api/admin/users/${selfMade.id}`, {
       method: "PATCH",
-      json: { email: "", fullName: "Self Made", role: "user" },
+      json: {
+        email: "",
+        fullName: "Self Made",
+        role: "user",
+        version: await accountVersion(t, admin.cookie, selfMade.id),
+      },
     });
     expect((await res.json()).error.message).toBe(said(USER_MESSAGES.editRequired));
 
     const idOnly = await t.makeUser({ fullName: "Id Only" });
     const ok = await asAdmin(`/api/admin/users/${idOnly.id}`, {
       method: "PATCH",
-      json: { email: "", fullName: "Id Only Renamed", role: "user" },
+      json: { email: "", fullName: "Id Only Renamed", role: "user", version: 1 },
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ email: null, fullName: "Id Only Renamed" });
@@ -373,7 +384,7 @@ describe("the last administrator", () => {
     const alone = await t.request(`/api/admin/users/${first.id}`, {
       method: "PATCH",
       cookie: first.cookie,
-      json: { fullName: "First", role: "user" },
+      json: { fullName: "First", role: "user", version: 1 },
     });
     expect(alone.status).toBe(409);
     expect((await alone.json()).error.message).toBe(said(USER_MESSAGES.lastAdminDemote));
@@ -383,12 +394,12 @@ describe("the last administrator", () => {
       t.request(`/api/admin/users/${second.id}`, {
         method: "PATCH",
         cookie: first.cookie,
-        json: { fullName: "Second", role: "user" },
+        json: { fullName: "Second", role: "user", version: 1 },
       }),
       t.request(`/api/admin/users/${first.id}`, {
         method: "PATCH",
         cookie: second.cookie,
-        json: { fullName: "First", role: "user" },
+        json: { fullName: "First", role: "user", version: 1 },
       }),
     ]);
     // The loser is refused by the last-admin rule, or arrives after its own demotion

@@ -83,7 +83,7 @@ describe("saved views", () => {
       const attempts = [
         await send(`${path}/pin`, "PUT", who),
         await send(`${path}/pin`, "DELETE", who),
-        await send(path, "PATCH", who, { name: "Taken" }),
+        await send(path, "PATCH", who, { name: "Taken", version: view.version }),
         await send(path, "DELETE", who),
       ];
       for (const res of attempts) {
@@ -128,13 +128,16 @@ describe("saved views", () => {
       share: false,
       pin: true,
     });
-    const renamed = await send(`/api/views/${decisions.id}`, "PATCH", head, { name: "Mine now" });
+    const renamed = await send(`/api/views/${decisions.id}`, "PATCH", head, {
+      name: "Mine now",
+      version: decisions.version,
+    });
     expect(renamed.status).toBe(403);
     expect(await errorOf(renamed)).toBe(said(SAVED_VIEW_MESSAGES.ownerOnly));
     expect((await send(`/api/views/${decisions.id}`, "DELETE", head)).status).toBe(403);
-    expect((await send(`/api/views/${tasks.id}`, "PATCH", otherAdmin, { query: "" })).status).toBe(
-      403,
-    );
+    expect(
+      (await send(`/api/views/${tasks.id}`, "PATCH", otherAdmin, { query: "", version: 1 })).status,
+    ).toBe(403);
     expect((await send(`/api/views/${tasks.id}`, "DELETE", otherAdmin)).status).toBe(200);
     expect(await listOf(admin, "manageTasks")).toEqual([]);
   });
@@ -151,7 +154,10 @@ describe("saved views", () => {
       expect(await errorOf(res)).toBe(said(SAVED_VIEW_MESSAGES.shareForbidden));
     }
     const own = await create(head, { list: "auditLog", name: "Mine to share", query: "" });
-    const shared = await send(`/api/views/${own.id}`, "PATCH", head, { shared: true });
+    const shared = await send(`/api/views/${own.id}`, "PATCH", head, {
+      shared: true,
+      version: own.version,
+    });
     expect(shared.status).toBe(403);
     const notOpenable = await send("/api/views", "POST", head, {
       list: "manageUsers",
@@ -175,7 +181,10 @@ describe("saved views", () => {
     await create(head, { list: "auditLog", name: "Pending", query: "" });
     await create(admin, { list: "decisions", name: "Pending", query: "" });
     const other = await create(head, { list: "decisions", name: "Other", query: "" });
-    const renamed = await send(`/api/views/${other.id}`, "PATCH", head, { name: "Pending" });
+    const renamed = await send(`/api/views/${other.id}`, "PATCH", head, {
+      name: "Pending",
+      version: other.version,
+    });
     expect(renamed.status).toBe(409);
   });
 
@@ -184,11 +193,13 @@ describe("saved views", () => {
     const res = await send(`/api/views/${view.id}`, "PATCH", user, {
       name: "New",
       query: "status=Held&page=2",
+      version: view.version,
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { view: SavedView }).view).toMatchObject({
       name: "New",
       query: "status=Held",
+      version: view.version + 1,
     });
   });
 
@@ -215,7 +226,10 @@ describe("saved views", () => {
     expect((await pinnedOf(head)).map((v) => v.id)).toEqual([shared.id]);
     // Unshared, it leaves the sidebars of everyone but its owner.
     expect((await send(`/api/views/${shared.id}/pin`, "PUT", admin)).status).toBe(200);
-    const unshared = await send(`/api/views/${shared.id}`, "PATCH", admin, { shared: false });
+    const unshared = await send(`/api/views/${shared.id}`, "PATCH", admin, {
+      shared: false,
+      version: shared.version,
+    });
     expect(unshared.status).toBe(200);
     expect(await pinnedOf(head)).toEqual([]);
     expect((await pinnedOf(admin)).map((v) => v.href)).toEqual(["/admin/audit-log?action=deleted"]);
@@ -283,7 +297,7 @@ describe("saved views", () => {
     expect(control.status).toBe(400);
     expect((await send("/api/views?list=", "GET", admin)).status).toBe(400);
     for (const method of ["PATCH", "DELETE"]) {
-      const res = await send("/api/views/not-a-uuid", method, admin, { name: "A" });
+      const res = await send("/api/views/not-a-uuid", method, admin, { name: "A", version: 1 });
       expect(res.status).toBe(404);
     }
     expect((await send("/api/views/not-a-uuid/pin", "PUT", admin)).status).toBe(404);

@@ -1,7 +1,10 @@
 import type { Db } from "../../src/server/db/client";
 import { tasks } from "../../src/server/db/schema";
 import type { OverdueSweeper } from "../../src/server/tasks/overdue";
+import type { HolidayItem, OfficeSettingsItem } from "../../src/shared/calendar";
+import type { EngagementDetails } from "../../src/shared/engagements";
 import type { TaskItem } from "../../src/shared/tasks";
+import type { UserListItem } from "../../src/shared/users";
 import type { TestApp } from "./app";
 
 /** A task row written straight to the database, for tests of other features. */
@@ -43,3 +46,59 @@ export async function taskVersion(t: TestApp, cookie: string, id: string): Promi
 
 /** A sweeper with nothing to do: for services timed or compared apart from the overdue sweep. */
 export const idleSweeper: OverdueSweeper = { sweep: async () => {}, ensureSwept: async () => {} };
+
+/**
+ * An engagement's current versions as its forms send them back, read through GET
+ * /api/engagements/:id as `cookie` (an administrator's, who reads the record) right before the
+ * save: `version` for Edit Engagement (PUT /api/engagements/:id), `agenda` and `minutes` for the
+ * record's editors (PUT .../agenda and .../minutes), each part moving on its own.
+ */
+export async function engagementVersions(
+  t: TestApp,
+  cookie: string,
+  id: string,
+): Promise<{ version: number; agenda: number; minutes: number }> {
+  const res = await t.request(`/api/engagements/${id}`, { cookie });
+  if (res.status !== 200)
+    throw new Error(`reading engagement ${id}: ${res.status} ${await res.text()}`);
+  const details = (await res.json()) as EngagementDetails;
+  if (!details.record)
+    throw new Error(`engagement ${id}: the record is not readable as this cookie`);
+  return {
+    version: details.version,
+    agenda: details.record.agendaVersion,
+    minutes: details.record.minutesVersion,
+  };
+}
+
+/** The JSON answer of a read the helpers below make, or a throw naming what failed. */
+async function readJson<Answer>(t: TestApp, path: string, cookie: string): Promise<Answer> {
+  const res = await t.request(path, { cookie });
+  if (res.status !== 200) throw new Error(`reading ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Answer;
+}
+
+/**
+ * An account's current `version` as Edit Account sends it back (PATCH /api/admin/users/:id),
+ * read through GET /api/admin/users/:id as an administrator's `cookie` right before the edit.
+ */
+export async function accountVersion(t: TestApp, cookie: string, id: string): Promise<number> {
+  return (await readJson<UserListItem>(t, `/api/admin/users/${id}`, cookie)).version;
+}
+
+/** The office settings' current `version` as the Settings page sends it back (an admin's read). */
+export async function settingsVersion(t: TestApp, cookie: string): Promise<number> {
+  return (await readJson<OfficeSettingsItem>(t, "/api/office/settings", cookie)).version;
+}
+
+/** The current `version` of the holiday on `date`, as Edit Holiday sends it back. */
+export async function holidayVersion(t: TestApp, cookie: string, date: string): Promise<number> {
+  const { holidays } = await readJson<{ holidays: HolidayItem[] }>(
+    t,
+    `/api/office/holidays?year=${date.slice(0, 4)}`,
+    cookie,
+  );
+  const holiday = holidays.find((listed) => listed.date === date);
+  if (!holiday) throw new Error(`no holiday on ${date}`);
+  return holiday.version;
+}

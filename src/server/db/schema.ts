@@ -687,7 +687,7 @@ export const holidays = pgTable(
   (t) => [check("holidays_name_not_blank", sql`length(trim(${t.name})) > 0`)],
 );
 
-/** The office's settings: one row (id 1), made by the migration with the defaults. */
+/** The office's settings: one row (id 1), written by the first save; until then the defaults apply. */
 export const officeSettings = pgTable(
   "office_settings",
   {

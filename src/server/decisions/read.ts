@@ -18,6 +18,7 @@ const rowColumns = {
   outcome: d.outcome,
   dueDate: d.dueDate,
   reason: d.reason,
+  version: d.version,
   createdAt: d.createdAt,
   engagement: { id: engagements.id, subject: engagements.subject, date: engagements.date },
   agendaItem: { id: engagementAgendaItems.id, title: engagementAgendaItems.title },
@@ -98,6 +99,7 @@ export function presentDecision(
     status,
     daysOverdue: status === "overdue" && due ? Math.max(0, daysBetween(due, today)) : 0,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
     can: decisionAbilities(viewer),
   };
 }

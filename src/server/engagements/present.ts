@@ -34,6 +34,7 @@ export function presentEngagement(
     originalDate: row.originalDate,
     statusReason: row.statusReason,
     createdBy: row.createdBy,
+    version: row.version,
     can: engagementAbilities(viewer),
   };
 }

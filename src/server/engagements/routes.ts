@@ -8,6 +8,7 @@ import {
   engagementInput,
   engagementListQuery,
   minutesInput,
+  updateEngagementInput,
 } from "../../shared/engagements";
 import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
@@ -35,7 +36,7 @@ export function engagementRoutes(engagements: EngagementService) {
     .post("/", admin, validate("json", engagementInput), async (c) =>
       c.json(await engagements.create(c.var.user, c.req.valid("json")), 201),
     )
-    .put("/:id", admin, id, validate("json", engagementInput), async (c) =>
+    .put("/:id", admin, id, validate("json", updateEngagementInput), async (c) =>
       c.json(await engagements.update(c.var.user, c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/:id", admin, id, async (c) => {

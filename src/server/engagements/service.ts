@@ -13,6 +13,7 @@ import {
   type EngagementList,
   type EngagementParticipant,
   type EngagementRef,
+  type UpdateEngagementFields,
 } from "../../shared/engagements";
 import type { EngagementNotificationKind } from "../../shared/notifications";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
@@ -45,6 +46,7 @@ import { sanitizeMinutes } from "./minutes";
 import { canReadRecord } from "./policy";
 import { presentEngagement } from "./present";
 import { type StatusOutcome, statusOutcome } from "./status-change";
+import { assertPartOpenedOnCurrent, ENGAGEMENT_AUDIT_KEYS } from "./versions";
 
 type Deps = {
   db: Db;
@@ -76,21 +78,6 @@ function isNews(before: EngagementRow, after: EngagementRow): boolean {
     before.status !== after.status
   );
 }
-
-/** An engagement's audited fields, by the shared API's names. */
-const ENGAGEMENT_AUDIT_KEYS = [
-  "date",
-  "time",
-  "subject",
-  "venue",
-  "responsibility",
-  "status",
-  "participants",
-  "guests",
-  "followUpOf",
-  "originalDate",
-  "statusReason",
-] as const;
 
 /**
  * What the trail records of an engagement: participants by id and name at the time, the
@@ -259,7 +246,9 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
       ...item,
       record: {
         agenda,
+        agendaVersion: row.agendaVersion,
         minutes: row.minutes,
+        minutesVersion: row.minutesVersion,
         decisions: own,
         compliance: item.can.seeCompliance
           ? complianceOf(own.map((decision) => decision.status))
@@ -414,11 +403,17 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
     statusReason: status.statusReason,
   });
 
-  /** The engagement's sequence goes up by one (its calendar entry changed), in `tx`. */
-  async function bumpSequence(tx: Db, id: string): Promise<void> {
+  /**
+   * A changed agenda: the calendar entry's sequence goes up by one, and the agenda's version
+   * (which no trigger moves: the agenda's rows live in their own table), in `tx`.
+   */
+  async function bumpAgenda(tx: Db, id: string): Promise<void> {
     await tx
       .update(engagements)
-      .set({ sequence: sql`${engagements.sequence} + 1` })
+      .set({
+        sequence: sql`${engagements.sequence} + 1`,
+        agendaVersion: sql`${engagements.agendaVersion} + 1`,
+      })
       .where(eq(engagements.id, id));
   }
 
@@ -494,8 +489,11 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
      * status); one added hears of the engagement as new to them, one taken off that they no
      * longer attend (the .ics then cancels it in their calendar).
      */
-    async update(actor: CurrentUser, id: string, input: EngagementFields) {
+    async update(actor: CurrentUser, id: string, input: UpdateEngagementFields) {
       const { row: stored } = await findOrFail(id);
+      // First: a stale form's fields differ from the stored ones without anyone moving them, so
+      // the status rules and the clash check would judge a change nobody asked for.
+      await assertPartOpenedOnCurrent(db, "details", stored, input.version, timeZone);
       statusOutcome(stored, input);
       // A moved (or revived) engagement is new to everyone in it; otherwise to those added.
       const isMoved =
@@ -510,8 +508,9 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
         isMoved ? input.participants : input.participants.filter((p) => !already.has(p)),
         id,
       );
-      const [row, told] = await db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         const before = await lockRow(tx, id);
+        await assertPartOpenedOnCurrent(tx, "details", before, input.version, timeZone);
         const status = statusOutcome(before, input);
         const names = await assertParticipants(tx, input.participants);
         if (input.followUpOf !== before.followUpOf)
@@ -522,6 +521,17 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
           await personRefs(tx, [...previousIds]),
           await refOf(tx, before.followUpOf),
         );
+        const changes = changedFields(
+          beforeState,
+          engagementAuditState(
+            { ...before, ...fields(input, names, status) },
+            await personRefs(tx, input.participants),
+            await refOf(tx, input.followUpOf),
+          ),
+          ENGAGEMENT_AUDIT_KEYS,
+        );
+        // Saved as it stands: no write, so the version stays and no open form turns stale.
+        if (!hasChanges(changes)) return null;
         const [after] = await tx
           .update(engagements)
           .set({ ...fields(input, names, status), sequence: sql`${engagements.sequence} + 1` })
@@ -549,25 +559,20 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
         if (removed.length)
           notices.push(noticeOf("engagement_changed", removed, after, actor, { removed: true }));
         const notified = await tell(tx, notices);
-        const afterState = engagementAuditState(
-          after,
-          await personRefs(tx, input.participants),
-          await refOf(tx, after.followUpOf),
-        );
-        const changes = changedFields(beforeState, afterState, ENGAGEMENT_AUDIT_KEYS);
-        if (hasChanges(changes))
-          await recordAudit(tx, clock(), [
-            {
-              actor: actorOf(actor),
-              entity: "engagement",
-              entityId: id,
-              action: "updated",
-              changes,
-              reason: status.auditReason,
-            },
-          ]);
+        await recordAudit(tx, clock(), [
+          {
+            actor: actorOf(actor),
+            entity: "engagement",
+            entityId: id,
+            action: "updated",
+            changes,
+            reason: status.auditReason,
+          },
+        ]);
         return [after, notified] as const;
       });
+      if (!written) return presentOne(stored, actor);
+      const [row, told] = written;
       events.emit({ entity: "engagement", id, action: "updated", actorId: actor.id });
       announceNotifications(events, told);
       return presentOne(row, actor);
@@ -613,12 +618,14 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
     async saveAgenda(
       actor: CurrentUser,
       id: string,
-      input: { items: readonly AgendaItemFields[] },
+      input: { items: readonly AgendaItemFields[]; version: number },
     ): Promise<EngagementDetails> {
-      await findOrFail(id);
+      const { row: stored } = await findOrFail(id);
+      await assertPartOpenedOnCurrent(db, "agenda", stored, input.version, timeZone);
       assertAgendaSize(input.items);
       const isChanged = await db.transaction(async (tx) => {
-        await lockRow(tx, id);
+        const locked = await lockRow(tx, id);
+        await assertPartOpenedOnCurrent(tx, "agenda", locked, input.version, timeZone);
         const { before, after } = await replaceAgenda(tx, id, input.items);
         const changes = changedFields(
           { agenda: before.map(agendaLine) },
@@ -626,7 +633,7 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
           ["agenda"],
         );
         if (!hasChanges(changes)) return false;
-        await bumpSequence(tx, id);
+        await bumpAgenda(tx, id);
         await recordAudit(tx, clock(), [
           {
             actor: actorOf(actor),
@@ -650,13 +657,15 @@ export function createEngagementService({ db, events, notifier, timeZone, clock 
     async saveMinutes(
       actor: CurrentUser,
       id: string,
-      input: { minutes: string },
+      input: { minutes: string; version: number },
     ): Promise<EngagementDetails> {
-      await findOrFail(id);
+      const { row: stored } = await findOrFail(id);
+      await assertPartOpenedOnCurrent(db, "minutes", stored, input.version, timeZone);
       const clean = sanitizeMinutes(input.minutes);
       if (!clean.isSafe) throw new AppError("VALIDATION", ENGAGEMENT_MESSAGES.minutesUnsafe);
       const isChanged = await db.transaction(async (tx) => {
         const before = await lockRow(tx, id);
+        await assertPartOpenedOnCurrent(tx, "minutes", before, input.version, timeZone);
         if (before.minutes === clean.html) return false;
         await tx.update(engagements).set({ minutes: clean.html }).where(eq(engagements.id, id));
         await recordAudit(tx, clock(), [

@@ -4,8 +4,9 @@ import {
   holidayImportInput,
   holidayInput,
   holidayListQuery,
+  holidayUpdateInput,
   OFFICE_MESSAGES,
-  officeSettingsSchema,
+  officeSettingsUpdateInput,
 } from "../../shared/calendar";
 import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../env";
@@ -32,7 +33,7 @@ export function officeRoutes(office: OfficeService) {
       const count = await office.importHolidays(c.var.user, c.req.valid("json").text);
       return c.json({ count, message: translateFor(c, OFFICE_MESSAGES.importDone(count)) });
     })
-    .put("/holidays/:date", admin, date, validate("json", holidayInput), async (c) => {
+    .put("/holidays/:date", admin, date, validate("json", holidayUpdateInput), async (c) => {
       const holiday = await office.updateHoliday(
         c.var.user,
         c.req.valid("param").date,
@@ -45,7 +46,7 @@ export function officeRoutes(office: OfficeService) {
       return c.json({ message: translateFor(c, OFFICE_MESSAGES.holidayDeleted) });
     })
     .get("/settings", admin, async (c) => c.json(await office.settings()))
-    .put("/settings", admin, validate("json", officeSettingsSchema), async (c) => {
+    .put("/settings", admin, validate("json", officeSettingsUpdateInput), async (c) => {
       const settings = await office.saveSettings(c.var.user, c.req.valid("json"));
       return c.json({ settings, message: translateFor(c, OFFICE_MESSAGES.settingsSaved) });
     });

@@ -1,10 +1,14 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import {
+  DEFAULT_OFFICE_SETTINGS,
   FIXED_PUBLIC_HOLIDAYS,
-  type Holiday,
   type HolidayInput,
+  type HolidayItem,
+  type HolidayUpdateFields,
   OFFICE_MESSAGES,
   type OfficeSettings,
+  type OfficeSettingsItem,
+  type OfficeSettingsUpdateFields,
   parseHolidayLines,
 } from "../../shared/calendar";
 import { formatDisplayDate } from "../../shared/dates";
@@ -15,7 +19,8 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { holidays, officeSettings } from "../db/schema";
 import { AppError } from "../errors";
-import { readOfficeSettings, writeOfficeSettings } from "./settings";
+import { assertOpenedOnCurrent, type ConflictMessages } from "../versions";
+import { readOfficeSettings, readOfficeSettingsItem, writeOfficeSettings } from "./settings";
 
 /** The settings' audited fields: every one of them, by name. */
 const SETTINGS_AUDIT_KEYS = [
@@ -30,12 +35,34 @@ const SETTINGS_AUDIT_KEYS = [
 /** The one settings record's id in the trail. */
 const SETTINGS_ENTITY_ID = "office";
 
+const HOLIDAY_CONFLICT: ConflictMessages = {
+  changedBy: OFFICE_MESSAGES.holidayChangedBy,
+  changedAutomatically: OFFICE_MESSAGES.holidayChangedAutomatically,
+};
+const SETTINGS_CONFLICT: ConflictMessages = {
+  changedBy: OFFICE_MESSAGES.settingsChangedBy,
+  changedAutomatically: OFFICE_MESSAGES.settingsChangedAutomatically,
+};
+
+const holidayColumns = { date: holidays.date, name: holidays.name, version: holidays.version };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /**
  * The Holidays and Settings pages: the office calendar and the rules that run by themselves.
  * Each change is recorded in the audit trail in its own transaction; a holiday's id there is
  * its date (the date it had before, when an edit moves it).
  */
-export function createOfficeService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createOfficeService({
+  db,
+  timeZone,
+  clock,
+}: {
+  db: Db;
+  /** The office's clock, on which a refused edit names the time of the change. */
+  timeZone: string;
+  clock: () => Date;
+}) {
   const taken = (date: string) =>
     new AppError("CONFLICT", OFFICE_MESSAGES.holidayTaken(formatDisplayDate(date)));
 
@@ -46,10 +73,45 @@ export function createOfficeService({ db, clock }: { db: Db; clock: () => Date }
     changes: AuditEvent["changes"],
   ): AuditEvent => ({ actor: actorOf(actor), entity: "holiday", entityId: date, action, changes });
 
+  /**
+   * Refuses an edit of the holiday opened on another version. Holidays keep no time of change:
+   * the trail's record of the change gives it, and now stands in should there be none.
+   */
+  const assertHolidayCurrent = (
+    tx: Db | Tx,
+    stored: { date: string; version: number },
+    opened: number,
+  ) =>
+    assertOpenedOnCurrent(
+      tx,
+      { entity: "holiday", id: stored.date, version: stored.version, updatedAt: clock() },
+      opened,
+      HOLIDAY_CONFLICT,
+      timeZone,
+    );
+
+  /** Refuses a save of the settings opened on another version (locked for it in `tx`). */
+  const assertSettingsCurrent = async (tx: Db | Tx, opened: number, lock = false) => {
+    const query = tx
+      .select({ version: officeSettings.version, updatedAt: officeSettings.updatedAt })
+      .from(officeSettings)
+      .where(eq(officeSettings.id, 1));
+    const [row] = await (lock ? query.for("update") : query);
+    // An office that never saved its settings has the defaults, at version 1.
+    const stored = row ?? { version: 1, updatedAt: clock() };
+    await assertOpenedOnCurrent(
+      tx,
+      { entity: "settings", id: SETTINGS_ENTITY_ID, ...stored },
+      opened,
+      SETTINGS_CONFLICT,
+      timeZone,
+    );
+  };
+
   return {
-    async listHolidays(year?: number): Promise<Holiday[]> {
+    async listHolidays(year?: number): Promise<HolidayItem[]> {
       return db
-        .select({ date: holidays.date, name: holidays.name })
+        .select(holidayColumns)
         .from(holidays)
         .where(
           year === undefined
@@ -59,43 +121,59 @@ export function createOfficeService({ db, clock }: { db: Db; clock: () => Date }
         .orderBy(asc(holidays.date));
     },
 
-    async addHoliday(actor: CurrentUser, input: HolidayInput): Promise<Holiday> {
+    async addHoliday(actor: CurrentUser, input: HolidayInput): Promise<HolidayItem> {
       try {
-        await db.transaction(async (tx) => {
-          await tx.insert(holidays).values(input);
+        return await db.transaction(async (tx) => {
+          const [added] = await tx.insert(holidays).values(input).returning(holidayColumns);
           const state = { date: input.date, name: input.name };
           await recordAudit(tx, clock(), [
             holidayEvent(actor, input.date, "created", createdFields(state)),
           ]);
+          return added;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw taken(input.date);
         throw err;
       }
-      return input;
     },
 
     /** Renames a holiday or moves it to another date (`date` is where it is now). */
-    async updateHoliday(actor: CurrentUser, date: string, input: HolidayInput): Promise<Holiday> {
+    async updateHoliday(
+      actor: CurrentUser,
+      date: string,
+      input: HolidayUpdateFields,
+    ): Promise<HolidayItem> {
+      const [existing] = await db
+        .select(holidayColumns)
+        .from(holidays)
+        .where(eq(holidays.date, date));
+      if (!existing) throw new AppError("NOT_FOUND", OFFICE_MESSAGES.holidayNotFound);
+      // Before the row's lock is taken for it; the check under the lock is the one that holds.
+      await assertHolidayCurrent(db, existing, input.version);
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const [before] = await tx
-            .select({ date: holidays.date, name: holidays.name })
+            .select(holidayColumns)
             .from(holidays)
             .where(eq(holidays.date, date))
             .for("update");
           if (!before) throw new AppError("NOT_FOUND", OFFICE_MESSAGES.holidayNotFound);
-          await tx.update(holidays).set(input).where(eq(holidays.date, date));
+          await assertHolidayCurrent(tx, before, input.version);
           const after = { date: input.date, name: input.name };
+          const [written] = await tx
+            .update(holidays)
+            .set(after)
+            .where(eq(holidays.date, date))
+            .returning(holidayColumns);
           const changes = changedFields(before, after, ["date", "name"]);
           if (hasChanges(changes))
             await recordAudit(tx, clock(), [holidayEvent(actor, date, "updated", changes)]);
+          return written;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw taken(input.date);
         throw err;
       }
-      return input;
     },
 
     async deleteHoliday(actor: CurrentUser, date: string): Promise<void> {
@@ -146,12 +224,22 @@ export function createOfficeService({ db, clock }: { db: Db; clock: () => Date }
       return parsed.holidays.length;
     },
 
-    settings: () => readOfficeSettings(db),
+    settings: () => readOfficeSettingsItem(db),
 
-    async saveSettings(actor: CurrentUser, settings: OfficeSettings): Promise<OfficeSettings> {
+    async saveSettings(
+      actor: CurrentUser,
+      { version: opened, ...settings }: OfficeSettingsUpdateFields,
+    ): Promise<OfficeSettingsItem> {
+      await assertSettingsCurrent(db, opened);
       await db.transaction(async (tx) => {
+        // The row to lock, on an office's first save: of two first saves, the second waits
+        // here for the first's row, then finds it newer than what it was opened on.
+        await tx
+          .insert(officeSettings)
+          .values({ id: 1, settings: DEFAULT_OFFICE_SETTINGS })
+          .onConflictDoNothing();
         // The row lock orders concurrent saves, so each record's "before" is the one it replaced.
-        await tx.select().from(officeSettings).where(eq(officeSettings.id, 1)).for("update");
+        await assertSettingsCurrent(tx, opened, true);
         const before = await readOfficeSettings(tx);
         await writeOfficeSettings(tx, settings);
         const after = await readOfficeSettings(tx);
@@ -167,7 +255,7 @@ export function createOfficeService({ db, clock }: { db: Db; clock: () => Date }
             },
           ]);
       });
-      return readOfficeSettings(db);
+      return readOfficeSettingsItem(db);
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_OFFICE_SETTINGS,
   type OfficeCalendar,
   type OfficeSettings,
+  type OfficeSettingsItem,
 } from "../../shared/calendar";
 import type { Db } from "../db/client";
 import { holidays, officeSettings } from "../db/schema";
@@ -14,6 +15,18 @@ export async function readOfficeSettings(db: Db): Promise<OfficeSettings> {
     .from(officeSettings)
     .where(eq(officeSettings.id, 1));
   return { ...DEFAULT_OFFICE_SETTINGS, ...row?.settings };
+}
+
+/**
+ * The settings and their version, read together so that a form is never opened on one with the
+ * other's values; an office that never saved its settings has the defaults, at version 1.
+ */
+export async function readOfficeSettingsItem(db: Db): Promise<OfficeSettingsItem> {
+  const [row] = await db
+    .select({ settings: officeSettings.settings, version: officeSettings.version })
+    .from(officeSettings)
+    .where(eq(officeSettings.id, 1));
+  return { ...DEFAULT_OFFICE_SETTINGS, ...row?.settings, version: row?.version ?? 1 };
 }
 
 export async function writeOfficeSettings(db: Db, settings: OfficeSettings): Promise<void> {

@@ -9,7 +9,11 @@ import {
 import { type AccountRow, presentCurrentUser } from "../auth/current-user";
 import { userAbilities } from "./policy";
 
-type ListRow = AccountRow & { createdAt: Date | string; taskCount: number | string };
+type ListRow = AccountRow & {
+  createdAt: Date | string;
+  taskCount: number | string;
+  version: number;
+};
 
 /** A row of the admin's user list, with what `viewer` may do to that account. */
 export function presentUserListItem(row: ListRow, viewer: CurrentUser): UserListItem {
@@ -24,6 +28,7 @@ export function presentUserListItem(row: ListRow, viewer: CurrentUser): UserList
     createdAt: new Date(row.createdAt).toISOString(),
     displayId: email ?? (fullName || (row.username ?? row.id)),
     taskCount: Number(row.taskCount),
+    version: row.version,
     can: userAbilities(viewer, row.id),
   };
 }

@@ -27,6 +27,7 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
     .get("/pending", validate("query", listUsersQuery), async (c) =>
       c.json(await users.listPending(c.req.valid("query"))),
     )
+    .get("/:id", id, async (c) => c.json(await users.get(c.var.user, c.req.valid("param").id)))
     .post("/:id/approve", id, async (c) => {
       const { name } = await users.approve(c.var.user, c.req.valid("param").id);
       return c.json({ message: translateFor(c, USER_MESSAGES.approved(name)) });

@@ -23,6 +23,7 @@ import { AppError } from "../errors";
 import type { EventBus } from "../events";
 import type { MailQueue } from "../jobs/queue";
 import { linkMail } from "../mail/templates";
+import { assertOpenedOnCurrent } from "../versions";
 import { ACCOUNT_AUDIT_KEYS, accountAuditState } from "./audit";
 import { userPolicy } from "./policy";
 import { presentAssignableUser, presentPendingUser, presentUserListItem } from "./present";
@@ -33,6 +34,8 @@ type Deps = {
   events: EventBus;
   mail: MailQueue;
   appUrl: string;
+  /** The office's clock, on which a refused edit names the time of the change. */
+  timeZone: string;
   clock: () => Date;
 };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -44,6 +47,7 @@ const listColumns = {
   username: user.username,
   role: user.role,
   createdAt: user.createdAt,
+  version: user.version,
   // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, and an
   // unqualified "id" inside the subquery would mean tasks.id.
   taskCount:
@@ -70,6 +74,11 @@ async function findUser(db: Db | Tx, id: string) {
   const [row] = await db.select().from(user).where(eq(user.id, id));
   if (!row) throw new AppError("NOT_FOUND", USER_MESSAGES.notFound);
   return row;
+}
+
+/** An account as the version check reads it (server/versions.ts). */
+function versioned(row: typeof user.$inferSelect) {
+  return { entity: "account" as const, id: row.id, version: row.version, updatedAt: row.updatedAt };
 }
 
 /** Rows matching the admin's search box (name, User ID or e-mail). */
@@ -112,7 +121,7 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   if (taken) throw new AppError("CONFLICT", USER_MESSAGES.emailTaken(email));
 }
 
-export function createUserService({ db, auth, events, mail, appUrl, clock }: Deps) {
+export function createUserService({ db, auth, events, mail, appUrl, timeZone, clock }: Deps) {
   /** A new id for an auth table, as the auth library makes them. */
   async function newId(model: "user" | "account"): Promise<string> {
     return (await auth.$context).generateId({ model }) || randomUUID();
@@ -281,8 +290,20 @@ export function createUserService({ db, auth, events, mail, appUrl, clock }: Dep
       return presentUserListItem(row, actor);
     },
 
+    /** One account as Manage Users lists it: what Edit Account reads again after a conflict. */
+    async get(viewer: CurrentUser, id: string) {
+      const [row] = await db
+        .select(listColumns)
+        .from(user)
+        .where(and(eq(user.id, id), eq(user.pendingApproval, false)));
+      if (!row) throw new AppError("NOT_FOUND", USER_MESSAGES.notFound);
+      return presentUserListItem(row, viewer);
+    },
+
     async update(actor: CurrentUser, id: string, input: UpdateUserFields) {
       const target = await findUser(db, id);
+      // First: a stale form's e-mail and role differ from the stored ones without being changed.
+      await assertOpenedOnCurrent(db, versioned(target), input.version, USER_MESSAGES, timeZone);
       if (!input.email && !target.username)
         throw new AppError("VALIDATION", USER_MESSAGES.editRequired);
       const email = input.email ?? placeholderEmail(target.username as string);
@@ -296,6 +317,7 @@ export function createUserService({ db, auth, events, mail, appUrl, clock }: Dep
         }
         const [before] = await tx.select().from(user).where(eq(user.id, id)).for("update");
         if (!before) throw new AppError("NOT_FOUND", USER_MESSAGES.notFound);
+        await assertOpenedOnCurrent(tx, versioned(before), input.version, USER_MESSAGES, timeZone);
         const [after] = await tx
           .update(user)
           .set({ email, name: input.fullName, role: input.role })

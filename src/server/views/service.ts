@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from "drizzle-orm";
+import { timeOfDayIn } from "../../shared/dates";
+import { message } from "../../shared/i18n/message";
 import type { Role } from "../../shared/roles";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import {
@@ -55,7 +57,35 @@ function assertMayOpen(list: SavedViewList, role: Role) {
   if (savedViewPath(list, role) === null) throw listForbidden();
 }
 
-export function createViewService({ db }: { db: Db }) {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function createViewService({
+  db,
+  timeZone,
+}: {
+  db: Db;
+  /** The office's clock, on which a refused change names the time of the last one. */
+  timeZone: string;
+}) {
+  /**
+   * Refuses a change made on another version of the view than the stored one (409 CONFLICT),
+   * as server/versions.ts does for the audited records. Views are not in the audit trail, so
+   * the refusal names no one: only the time of the view's last change.
+   */
+  async function assertViewCurrent(tx: Db | Tx, id: string, opened: number, lock = false) {
+    const query = tx
+      .select({ version: v.version, updatedAt: v.updatedAt })
+      .from(v)
+      .where(eq(v.id, id));
+    const [stored] = await (lock ? query.for("update") : query);
+    if (!stored) throw notFound();
+    if (opened === stored.version) return;
+    throw new AppError(
+      "CONFLICT",
+      message(SAVED_VIEW_MESSAGES.changed, { time: timeOfDayIn(timeZone, stored.updatedAt) }),
+    );
+  }
+
   /** The views `actor` can see that also match `where`, with their owner and pin. */
   async function readViews(actor: Actor, where: SQL | undefined, pinnedOnly = false) {
     const pinned = and(eq(savedViewPins.viewId, v.id), eq(savedViewPins.userId, actor.id));
@@ -66,6 +96,7 @@ export function createViewService({ db }: { db: Db }) {
         name: v.name,
         query: v.query,
         shared: v.shared,
+        version: v.version,
         ownerId: v.ownerId,
         ownerNameField: user.name,
         ownerEmail: user.email,
@@ -99,6 +130,7 @@ export function createViewService({ db }: { db: Db }) {
         }),
         mine: row.ownerId === actor.id,
         pinned: row.pinnedAt !== null,
+        version: row.version,
         can: viewAbilities(actor, row),
       }),
     );
@@ -156,11 +188,13 @@ export function createViewService({ db }: { db: Db }) {
     async update(actor: Actor, id: string, input: UpdateViewFields): Promise<SavedView> {
       const view = await findVisible(actor, id);
       if (!view.mine) throw new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.ownerOnly);
+      await assertViewCurrent(db, id, input.version);
       if (input.shared && !view.can.share) throw shareForbidden();
       const changes = { name: input.name, query: input.query, shared: input.shared };
       if (Object.values(changes).every((value) => value === undefined)) return view;
       try {
         await db.transaction(async (tx) => {
+          await assertViewCurrent(tx, id, input.version, true);
           await tx.update(v).set(changes).where(eq(v.id, id));
           // Unshared, it leaves the sidebars of everyone else who had pinned it.
           if (input.shared === false) {

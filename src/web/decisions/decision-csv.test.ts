@@ -26,6 +26,7 @@ const action: DecisionItem = {
   status: "overdue",
   daysOverdue: 4,
   createdAt: "2026-11-02T10:00:00.000Z",
+  version: 1,
   can: { delete: true },
 };
 

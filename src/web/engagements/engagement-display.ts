@@ -1,4 +1,3 @@
-import { format, parse } from "date-fns";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../shared/dates";
@@ -20,14 +19,6 @@ export function engagementPath(id: string): string {
 
 /** The engagement pages' own words. */
 export type EngagementWords = TFunction<"engagements">;
-
-/**
- * A stored HH:mm time on a 12-hour clock, e.g. "14:30" as "2:30 PM". Urdu writes times the
- * same way (its calendar data keeps AM and PM), so there is one form for both languages.
- */
-export function formatTime(time: string): string {
-  return format(parse(time, "HH:mm", new Date()), "h:mm a");
-}
 
 /** The weekday's name in `language`: a calendar date names the same weekday in every zone. */
 function weekdayOf(isoDate: string, language: Language): string {

@@ -4,10 +4,11 @@ import {
   ENGAGEMENT_MESSAGES,
   type EngagementFields,
   type MinutesInput,
+  type UpdateEngagementFields,
 } from "../../shared/engagements";
 import type { Message } from "../../shared/i18n/message";
 import { api } from "../api/client";
-import { errorCode, errorMessage } from "../api/errors";
+import { errorCode, errorMessage, isEditConflict } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 import { confirmAction } from "../ui/forms/confirm";
 import { engagementKeys } from "./engagement-queries";
@@ -22,48 +23,63 @@ function isClash(error: unknown): boolean {
 
 /**
  * Saves an engagement. A double booking is not reported but asked about, with the server's
- * message; on "Save anyway" the save is sent again. Resolves true once saved; false when the
- * save failed or the admin backed off (the dialog then keeps their input).
+ * message; on "Save anyway" the save is sent again. `save` resolves true once saved; false when
+ * the save failed or the admin backed off (the dialog then keeps their input). A save refused
+ * as stale goes to `onConflict` (the form shows it beside what was typed), not to a toast.
  */
-function useSaveAskingOnClash(
-  send: (values: EngagementFields) => Promise<unknown>,
+function useSaveAskingOnClash<Values extends EngagementFields>(
+  send: (values: Values) => Promise<unknown>,
   messages: { success: Message; failure: Message },
 ) {
   const mutation = useFeedbackMutation({
     mutationFn: send,
     success: messages.success,
     failure: (error) =>
-      isClash(error) ? null : { message: errorMessage(error, messages.failure) },
+      isClash(error) || isEditConflict(error)
+        ? null
+        : { message: errorMessage(error, messages.failure) },
     invalidate: engagementKeys.all,
   });
 
-  return async function save(values: EngagementFields): Promise<boolean> {
+  async function save(values: Values, onConflict?: (error: unknown) => void): Promise<boolean> {
     try {
       await mutation.mutateAsync(values);
       return true;
     } catch (error) {
-      if (!isClash(error)) return false;
+      if (!isClash(error)) {
+        onConflict?.(error);
+        return false;
+      }
       const isGoingAhead = await confirmAction({
         title: "engagements:clash.title",
         message: errorMessage(error, "engagements:clash.fallback"),
         confirmLabel: "engagements:clash.saveAnyway",
         cancelLabel: "common:action.cancel",
       });
-      return isGoingAhead && mutation.attempt({ ...values, allowClash: true });
+      if (!isGoingAhead) return false;
+      // Someone may have saved while the question was open: that refusal is the form's too.
+      return save({ ...values, allowClash: true }, onConflict);
     }
-  };
+  }
+
+  return { save, isPending: mutation.isPending };
 }
 
 export function useCreateEngagement() {
-  return useSaveAskingOnClash((json) => parseResponse(api.api.engagements.$post({ json })), {
-    success: ENGAGEMENT_MESSAGES.created,
-    failure: ENGAGEMENT_MESSAGES.createFailed,
-  });
+  return useSaveAskingOnClash(
+    (json: EngagementFields) => parseResponse(api.api.engagements.$post({ json })),
+    {
+      success: ENGAGEMENT_MESSAGES.created,
+      failure: ENGAGEMENT_MESSAGES.createFailed,
+    },
+  );
 }
 
+/** Edit Engagement's save: its fields and the version of the details it was opened on. */
 export function useUpdateEngagement(id: string) {
   return useSaveAskingOnClash(
-    (json) => parseResponse(api.api.engagements[":id"].$put({ param: { id }, json })),
+    (json: UpdateEngagementFields) =>
+      parseResponse(api.api.engagements[":id"].$put({ param: { id }, json })),
     { success: ENGAGEMENT_MESSAGES.updated, failure: ENGAGEMENT_MESSAGES.updateFailed },
   );
 }
@@ -78,24 +94,34 @@ export function useDeleteEngagement() {
   });
 }
 
-/** The whole agenda, in order (PUT /api/engagements/:id/agenda). */
+/** A save refused as stale is answered in the editor, beside what was typed. */
+const failureOutsideConflicts = (error: unknown) =>
+  isEditConflict(error) ? null : { message: errorMessage(error, ENGAGEMENT_MESSAGES.updateFailed) };
+
+/**
+ * The whole agenda, in order, and the agenda's version it was opened on (PUT
+ * /api/engagements/:id/agenda). Answers the engagement as stored after the save.
+ */
 export function useSaveAgenda(id: string) {
   return useFeedbackMutation({
     mutationFn: (json: AgendaInput) =>
       parseResponse(api.api.engagements[":id"].agenda.$put({ param: { id }, json })),
     success: ENGAGEMENT_MESSAGES.agendaSaved,
-    failure: ENGAGEMENT_MESSAGES.updateFailed,
+    failure: failureOutsideConflicts,
     invalidate: engagementKeys.all,
   });
 }
 
-/** The minutes as the editor wrote them; the server keeps a sanitised copy. */
+/**
+ * The minutes as the editor wrote them, and the minutes' version it was opened on; the server
+ * keeps a sanitised copy. Answers the engagement as stored after the save.
+ */
 export function useSaveMinutes(id: string) {
   return useFeedbackMutation({
     mutationFn: (json: MinutesInput) =>
       parseResponse(api.api.engagements[":id"].minutes.$put({ param: { id }, json })),
     success: ENGAGEMENT_MESSAGES.minutesSaved,
-    failure: ENGAGEMENT_MESSAGES.updateFailed,
+    failure: failureOutsideConflicts,
     invalidate: engagementKeys.all,
   });
 }

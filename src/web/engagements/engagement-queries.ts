@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { ENGAGEMENT_MESSAGES, type EngagementListQuery } from "../../shared/engagements";
 import { api } from "../api/client";
@@ -28,15 +28,17 @@ export function useEngagements(query: EngagementListQuery) {
   return result;
 }
 
-/**
- * One engagement with its record (agenda, minutes, decisions) when the viewer may read it. A
- * 404 is the page's "not found", not a toast.
- */
-export function useEngagement(id: string) {
-  const result = useQuery({
+/** One engagement with its record (agenda, minutes, decisions) when the viewer may read it. */
+export function engagementDetailOptions(id: string) {
+  return queryOptions({
     queryKey: engagementKeys.details(id),
     queryFn: () => parseResponse(api.api.engagements[":id"].$get({ param: { id } })),
   });
+}
+
+/** The engagement's page: a 404 is the page's "not found", not a toast. */
+export function useEngagement(id: string) {
+  const result = useQuery(engagementDetailOptions(id));
   useErrorToast(
     hasStatus(result.error, 404) ? null : result.error,
     ENGAGEMENT_MESSAGES.fetchFailed,

@@ -1,61 +1,69 @@
 import { Modal, Stack, TextInput } from "@mantine/core";
+import type { GetInputPropsReturnType } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Holiday, type HolidayInput, holidayInput } from "../../shared/calendar";
+import {
+  type HolidayInput,
+  type HolidayItem,
+  holidayInput,
+  OFFICE_MESSAGES,
+} from "../../shared/calendar";
+import { errorMessage, isEditConflict } from "../api/errors";
 import { DateField } from "../ui/forms/date-field";
 import { DIALOG_PROPS } from "../ui/forms/dialog-props";
+import { useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
-import { useAddHoliday, useUpdateHoliday } from "./office-queries";
-
-type HolidayFormProps = {
-  initialValues: HolidayInput;
-  submitLabel: string;
-  /** Resolves whether it was saved, so the dialog can close. */
-  onSubmit: (values: HolidayInput) => Promise<boolean>;
-  onClose: () => void;
-};
+import { notifyError } from "../ui/notify";
+import { useDisplayDate } from "../ui/use-display-date";
+import { holidaysOptions, useAddHoliday, useUpdateHoliday } from "./office-queries";
 
 /** Add Holiday's and Edit Holiday's two fields, checked by the server's own schema. */
-function HolidayForm({ initialValues, submitLabel, onSubmit, onClose }: HolidayFormProps) {
+function HolidayFields({
+  inputProps,
+}: {
+  inputProps: (field: keyof HolidayInput) => GetInputPropsReturnType;
+}) {
   const { t } = useTranslation("office");
-  const { form, handleSubmit } = useSchemaForm(holidayInput, initialValues);
-  const handleSave = handleSubmit(async (values) => {
-    if (await onSubmit(values)) onClose();
-  });
-
   return (
-    <form onSubmit={handleSave} noValidate>
-      <Stack>
-        <DateField
-          label={t("field.date")}
-          placeholder={t("holidays.pickDate")}
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps("date")}
-        />
-        <TextInput
-          label={t("field.holidayName")}
-          withAsterisk
-          autoComplete="off"
-          maxLength={100}
-          {...form.getInputProps("name")}
-        />
-        <FormActions submitLabel={submitLabel} isSubmitting={form.submitting} onCancel={onClose} />
-      </Stack>
-    </form>
+    <>
+      <DateField
+        label={t("field.date")}
+        placeholder={t("holidays.pickDate")}
+        withAsterisk
+        data-autofocus
+        {...inputProps("date")}
+      />
+      <TextInput
+        label={t("field.holidayName")}
+        withAsterisk
+        autoComplete="off"
+        maxLength={100}
+        {...inputProps("name")}
+      />
+    </>
   );
 }
 
 function AddHolidayForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("office");
   const addHoliday = useAddHoliday();
+  const { form, handleSubmit } = useSchemaForm(holidayInput, { date: "", name: "" });
+  const handleSave = handleSubmit(async (values) => {
+    if (await addHoliday.attempt(values)) onDone();
+  });
   return (
-    <HolidayForm
-      initialValues={{ date: "", name: "" }}
-      submitLabel={t("holidays.add")}
-      onSubmit={addHoliday.attempt}
-      onClose={onDone}
-    />
+    <form onSubmit={handleSave} noValidate>
+      <Stack>
+        <HolidayFields inputProps={(field) => form.getInputProps(field)} />
+        <FormActions
+          submitLabel={t("holidays.add")}
+          isSubmitting={form.submitting}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
   );
 }
 
@@ -69,16 +77,81 @@ export function AddHolidayDialog({ opened, onClose }: { opened: boolean; onClose
   );
 }
 
-function EditHolidayForm({ holiday, onDone }: { holiday: Holiday; onDone: () => void }) {
-  const { t } = useTranslation("common");
-  const updateHoliday = useUpdateHoliday(holiday.date);
+function EditHolidayForm({
+  holiday: opened,
+  onDone,
+}: {
+  holiday: HolidayItem;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(["office", "common"]);
+  const queryClient = useQueryClient();
+  const displayDate = useDisplayDate();
+  // The holiday as the server last showed it: the current values, once loaded after a conflict.
+  const [holiday, setHoliday] = useState(opened);
+  const updateHoliday = useUpdateHoliday(opened.date);
+  const { form } = useSchemaForm(holidayInput, { date: opened.date, name: opened.name });
+  /** The holiday still on the date the dialog was opened for (a save moves it only when it goes through). */
+  async function loadCurrent(): Promise<HolidayItem> {
+    const year = Number(opened.date.slice(0, 4));
+    const listed = await queryClient.fetchQuery({ ...holidaysOptions(year), staleTime: 0 });
+    const current = listed.find((candidate) => candidate.date === opened.date);
+    if (!current) throw new Error(t(OFFICE_MESSAGES.holidayNotFound));
+    return current;
+  }
+  const conflict = useEditConflict<HolidayItem>({
+    version: holiday.version,
+    isSaving: updateHoliday.isPending,
+    liveMessage: t(OFFICE_MESSAGES.holidayStale),
+    loadCurrent: async () => {
+      const current = await loadCurrent();
+      return { version: current.version, values: current };
+    },
+    typed: () => ({ ...holiday, ...form.getValues() }),
+    apply: (current) => {
+      setHoliday(current);
+      form.setValues({ date: current.date, name: current.name });
+    },
+    describe: (values) => [
+      { label: t("field.date"), value: values.date ? displayDate(values.date) : "" },
+      { label: t("field.holidayName"), value: values.name },
+    ],
+  });
+
+  /**
+   * A 409 is a stale save only when the holiday has moved on since the form's version: a new
+   * date that is already a holiday is refused with 409 too, and is a toast.
+   */
+  async function handleSaveError(error: unknown) {
+    if (!isEditConflict(error)) return;
+    // Unread, the refusal is shown as any other: its words say what it was.
+    const isStale = await loadCurrent().then(
+      (current) => current.version !== holiday.version,
+      () => false,
+    );
+    if (isStale) conflict.onSaveError(error);
+    else notifyError(errorMessage(error, "office:holidays.updateFailed"));
+  }
+
+  const handleSave = form.onSubmit((values) => {
+    updateHoliday.mutate(
+      { ...values, version: holiday.version },
+      { onSuccess: onDone, onError: (error) => void handleSaveError(error) },
+    );
+  });
+
   return (
-    <HolidayForm
-      initialValues={holiday}
-      submitLabel={t("action.saveChanges")}
-      onSubmit={updateHoliday.attempt}
-      onClose={onDone}
-    />
+    <form onSubmit={handleSave} noValidate>
+      <Stack>
+        {conflict.notice}
+        <HolidayFields inputProps={(field) => form.getInputProps(field)} />
+        <FormActions
+          submitLabel={t("common:action.saveChanges")}
+          isSubmitting={updateHoliday.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
   );
 }
 
@@ -87,7 +160,7 @@ export function EditHolidayDialog({
   opened,
   onClose,
 }: {
-  holiday: Holiday | null;
+  holiday: HolidayItem | null;
   opened: boolean;
   onClose: () => void;
 }) {

@@ -13,7 +13,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod/mini";
-import type { Holiday } from "../../shared/calendar";
+import type { HolidayItem } from "../../shared/calendar";
 import { withFallbacks } from "../../shared/list-state";
 import { useErrorToast } from "../api/use-error-toast";
 import { DeleteIcon, EditIcon } from "../ui/action-icons";
@@ -45,7 +45,7 @@ function yearOptions(thisYear: number, shown: number): string[] {
   return [...years].sort((a, b) => a - b).map(String);
 }
 
-function HolidayActions({ holiday, onEdit }: { holiday: Holiday; onEdit: () => void }) {
+function HolidayActions({ holiday, onEdit }: { holiday: HolidayItem; onEdit: () => void }) {
   const { t } = useTranslation(["office", "common"]);
   const displayDate = useDisplayDate();
   const deleteHoliday = useDeleteHoliday();
@@ -99,9 +99,9 @@ export function HolidaysPage() {
   useErrorToast(query.error, "office:holidays.loadFailed");
   const [isAdding, addDialog] = useDisclosure(false);
   const [isImporting, importDialog] = useDisclosure(false);
-  const editing = useDialogTarget<Holiday>();
+  const editing = useDialogTarget<HolidayItem>();
 
-  const columns: Column<Holiday>[] = [
+  const columns: Column<HolidayItem>[] = [
     {
       header: "office:field.date",
       render: (holiday) => displayDate(holiday.date),

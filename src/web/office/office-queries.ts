@@ -1,9 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { HolidayInput, OfficeSettings } from "../../shared/calendar";
+import type {
+  HolidayInput,
+  HolidayUpdateFields,
+  OfficeSettingsUpdateFields,
+} from "../../shared/calendar";
 import { todayIn } from "../../shared/dates";
 import { api } from "../api/client";
-import { errorMessage, hasStatus } from "../api/errors";
+import { errorMessage, hasStatus, isEditConflict } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 import { usePublicConfig } from "../auth/public-config";
 
@@ -30,16 +34,20 @@ export function useOfficeYear(): number | undefined {
   return isError ? new Date().getFullYear() : undefined;
 }
 
-/** A year's holidays, by date; waits for a year to ask about. */
-export function useHolidays(year: number | undefined) {
-  return useQuery({
-    queryKey: officeKeys.holidaysOf(year ?? 0),
+/** A year's holidays, by date. */
+export function holidaysOptions(year: number) {
+  return queryOptions({
+    queryKey: officeKeys.holidaysOf(year),
     queryFn: () =>
       parseResponse(officeApi.holidays.$get({ query: { year: String(year) } })).then(
         (result) => result.holidays,
       ),
-    enabled: year !== undefined,
   });
+}
+
+/** A year's holidays, by date; waits for a year to ask about. */
+export function useHolidays(year: number | undefined) {
+  return useQuery({ ...holidaysOptions(year ?? 0), enabled: year !== undefined });
 }
 
 // The server words every success (in the page's language): its message is the toast.
@@ -53,13 +61,19 @@ export function useAddHoliday() {
   });
 }
 
-/** Renames or moves the holiday now on `date`. */
+/**
+ * Renames or moves the holiday now on `date`. A 409 is answered by the dialog: in it when the
+ * holiday changed meanwhile, else as this toast would have (the new date already a holiday).
+ */
 export function useUpdateHoliday(date: string) {
   return useFeedbackMutation({
-    mutationFn: (json: HolidayInput) =>
+    mutationFn: (json: HolidayUpdateFields) =>
       parseResponse(officeApi.holidays[":date"].$put({ param: { date }, json })),
     success: (result) => result.message,
-    failure: "office:holidays.updateFailed",
+    failure: (error) =>
+      isEditConflict(error)
+        ? null
+        : { message: errorMessage(error, "office:holidays.updateFailed") },
     invalidate: officeKeys.holidays,
   });
 }
@@ -89,18 +103,26 @@ export function useImportHolidays() {
   });
 }
 
-export function useOfficeSettings() {
-  return useQuery({
+export function officeSettingsOptions() {
+  return queryOptions({
     queryKey: officeKeys.settings,
     queryFn: () => parseResponse(officeApi.settings.$get()),
   });
 }
 
+export function useOfficeSettings() {
+  return useQuery(officeSettingsOptions());
+}
+
+/** The settings' only 409 is a save opened on settings another admin has since replaced. */
 export function useSaveSettings() {
   return useFeedbackMutation({
-    mutationFn: (json: OfficeSettings) => parseResponse(officeApi.settings.$put({ json })),
+    mutationFn: (json: OfficeSettingsUpdateFields) =>
+      parseResponse(officeApi.settings.$put({ json })),
     success: (result) => result.message,
-    failure: "office:settings.saveFailed",
+    // Shown in the page, beside what was typed.
+    failure: (error) =>
+      isEditConflict(error) ? null : { message: errorMessage(error, "office:settings.saveFailed") },
     invalidate: officeKeys.settings,
   });
 }

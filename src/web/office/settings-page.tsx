@@ -11,9 +11,13 @@ import {
   Title,
 } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  OFFICE_MESSAGES,
   type OfficeSettings,
+  type OfficeSettingsItem,
   officeSettingsSchema,
   WEEKDAYS,
   wantsEmail,
@@ -22,9 +26,10 @@ import type { Language } from "../../shared/i18n/languages";
 import type { MessageKey } from "../../shared/i18n/message";
 import { EMAIL_KINDS, type EmailKind } from "../../shared/notifications";
 import { usePageLanguage } from "../i18n/language";
+import { type TypedField, useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
-import { useOfficeSettings, useSaveSettings } from "./office-queries";
+import { officeSettingsOptions, useOfficeSettings, useSaveSettings } from "./office-queries";
 
 type Weekday = (typeof WEEKDAYS)[number];
 
@@ -76,15 +81,79 @@ function toFormValues(settings: OfficeSettings): OfficeSettings {
   };
 }
 
-function SettingsForm({ settings }: { settings: OfficeSettings }) {
+/** The settings apart from their version, as the form holds them. */
+function formValuesOf({ version: _version, ...settings }: OfficeSettingsItem): OfficeSettings {
+  return toFormValues(settings);
+}
+
+function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
   const { t } = useTranslation(["office", "common"]);
   const language = usePageLanguage();
-  const { form, handleSubmit } = useSchemaForm(officeSettingsSchema, toFormValues(settings));
+  const queryClient = useQueryClient();
+  const { form } = useSchemaForm(officeSettingsSchema, formValuesOf(opened));
+  // The version the form's values are of: the opened settings', then each save's or load's.
+  const [version, setVersion] = useState(opened.version);
   const save = useSaveSettings();
   const isEscalating = form.values.escalation.enabled;
+  const onOff = (isOn: boolean | undefined) => t(isOn ? "settings.on" : "settings.off");
+  const offDays = new Intl.ListFormat(language, { type: "conjunction" });
 
-  const handleSave = handleSubmit(async (values) => {
-    if (await save.attempt(values)) form.resetDirty();
+  /** Each setting worded for reading, in the page's order. */
+  function describe(item: OfficeSettingsItem): TypedField[] {
+    const values = formValuesOf(item);
+    return [
+      {
+        label: t("settings.offDays"),
+        value: offDays.format(
+          WEEK_FROM_MONDAY.filter((day) => values.weeklyOffDays.includes(day)).map((day) =>
+            weekdayName(day, language),
+          ),
+        ),
+      },
+      { label: t("settings.digestTime"), value: values.digestTime },
+      { label: t("settings.dueSoon"), value: String(values.dueSoonWorkingDays) },
+      { label: t("settings.escalationOn"), value: onOff(values.escalation.enabled) },
+      {
+        label: t("settings.escalationAfter"),
+        value: String(values.escalation.afterWorkingDays),
+      },
+      ...EMAIL_KINDS.map((kind) => ({
+        label: t(EMAIL_KIND_LABELS[kind]),
+        value: onOff(values.emailDefaults[kind]),
+      })),
+      { label: t("settings.retentionDays"), value: String(values.deletedFileRetentionDays) },
+    ];
+  }
+
+  const conflict = useEditConflict<OfficeSettingsItem>({
+    version,
+    isSaving: save.isPending,
+    liveMessage: t(OFFICE_MESSAGES.settingsStale),
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({ ...officeSettingsOptions(), staleTime: 0 });
+      return { version: current.version, values: current };
+    },
+    typed: () => ({ ...form.getValues(), version }),
+    apply: (current) => {
+      const values = formValuesOf(current);
+      setVersion(current.version);
+      form.setValues(values);
+      form.resetDirty(values);
+    },
+    describe,
+  });
+
+  const handleSave = form.onSubmit((values) => {
+    save.mutate(
+      { ...values, version },
+      {
+        onSuccess: (result) => {
+          setVersion(result.settings.version);
+          form.resetDirty();
+        },
+        onError: conflict.onSaveError,
+      },
+    );
   });
 
   function handleOffDaysChange(days: string[]) {
@@ -102,6 +171,7 @@ function SettingsForm({ settings }: { settings: OfficeSettings }) {
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack gap="lg">
+        {conflict.notice}
         <Fieldset legend={t("settings.workingWeek")}>
           <Checkbox.Group
             label={t("settings.offDays")}
@@ -183,7 +253,7 @@ function SettingsForm({ settings }: { settings: OfficeSettings }) {
             {...form.getInputProps("deletedFileRetentionDays")}
           />
         </Fieldset>
-        <FormActions submitLabel={t("common:action.saveChanges")} isSubmitting={form.submitting} />
+        <FormActions submitLabel={t("common:action.saveChanges")} isSubmitting={save.isPending} />
       </Stack>
     </form>
   );

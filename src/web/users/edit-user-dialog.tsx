@@ -1,21 +1,57 @@
 import { Select, Stack, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { USER_MESSAGES, type UserListItem, updateUserInput } from "../../shared/users";
+import { ROLE_LABELS } from "../../shared/roles";
+import { editUserFieldsInput, USER_MESSAGES, type UserListItem } from "../../shared/users";
+import { errorMessage, isEditConflict } from "../api/errors";
 import { useSignedInUser } from "../auth/session";
+import { useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
-import { useUpdateUser } from "./queries";
+import { notifyError } from "../ui/notify";
+import { userDetailOptions, useUpdateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { useRoleOptions } from "./user-display";
 
-function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void }) {
+/** The fields Edit Account shows of an account, as the form holds them. */
+function editableFields(user: UserListItem) {
+  return { email: user.email ?? "", fullName: user.fullName, role: user.role };
+}
+
+function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: () => void }) {
   const { t } = useTranslation(["users", "common"]);
+  const queryClient = useQueryClient();
   const roleOptions = useRoleOptions();
-  const updateUser = useUpdateUser(user);
-  const { form, handleSubmit } = useSchemaForm(updateUserInput, {
-    email: user.email ?? "",
-    fullName: user.fullName,
-    role: user.role,
+  // The account as the server last showed it: the current values, once loaded after a conflict.
+  const [user, setUser] = useState(opened);
+  const updateUser = useUpdateUser(opened);
+  const { form } = useSchemaForm(editUserFieldsInput, editableFields(opened));
+  const loadCurrent = () =>
+    queryClient.fetchQuery({ ...userDetailOptions(opened.id), staleTime: 0 });
+  const conflict = useEditConflict<UserListItem>({
+    entity: "user",
+    id: opened.id,
+    version: user.version,
+    isSaving: updateUser.isPending,
+    liveMessage: t(USER_MESSAGES.changedLive),
+    loadCurrent: async () => {
+      const current = await loadCurrent();
+      return { version: current.version, values: current };
+    },
+    typed: () => {
+      const values = form.getValues();
+      return { ...user, ...values, email: values.email || null };
+    },
+    apply: (current) => {
+      setUser(current);
+      form.setValues(editableFields(current));
+    },
+    describe: (values) => [
+      { label: t("field.email"), value: values.email ?? "" },
+      { label: t("field.fullName"), value: values.fullName },
+      { label: t("field.role"), value: t(ROLE_LABELS[values.role]) },
+    ],
   });
   // Accounts without a User ID sign in by e-mail, so theirs must stay (the server agrees).
   const isEmailRequired = user.userId === null;
@@ -24,17 +60,36 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
   // mid-edit, so the field is locked here and another admin does it.
   const isOwnRoleLocked = useSignedInUser().id === user.id;
 
-  const handleSave = handleSubmit(async (values) => {
+  /**
+   * A 409 is a stale save only when the account has moved on since the form's version: an
+   * e-mail in use and the last administrator's role are refused with 409 too, and are toasts.
+   */
+  async function handleSaveError(error: unknown) {
+    if (!isEditConflict(error)) return;
+    // Unread, the refusal is shown as any other: its words say what it was.
+    const isStale = await loadCurrent().then(
+      (current) => current.version !== user.version,
+      () => false,
+    );
+    if (isStale) conflict.onSaveError(error);
+    else notifyError(errorMessage(error, USER_MESSAGES.updateFailed));
+  }
+
+  const handleSave = form.onSubmit((values) => {
     if (isEmailRequired && !values.email) {
       form.setFieldError("email", USER_MESSAGES.editRequired);
       return;
     }
-    if (await updateUser.attempt(values)) onDone();
+    updateUser.mutate(
+      { ...values, version: user.version },
+      { onSuccess: onDone, onError: (error) => void handleSaveError(error) },
+    );
   });
 
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack>
+        {conflict.notice}
         <TextInput
           type="email"
           label={t("field.email")}
@@ -62,7 +117,7 @@ function EditUserForm({ user, onDone }: { user: UserListItem; onDone: () => void
         />
         <FormActions
           submitLabel={t("common:action.saveChanges")}
-          isSubmitting={form.submitting}
+          isSubmitting={updateUser.isPending}
           onCancel={onDone}
         />
       </Stack>
@@ -76,7 +131,7 @@ export function EditUserDialog({ user, opened, onClose }: EditUserDialogProps) {
   const { t } = useTranslation("users");
   return (
     <UserDialog opened={opened} onClose={onClose} title={t("dialog.edit")}>
-      {user && <EditUserForm user={user} onDone={onClose} />}
+      {user && <EditUserForm key={user.id} user={user} onDone={onClose} />}
     </UserDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import {
   type ChangePasswordInput,
@@ -10,6 +10,7 @@ import {
   type UserListItem,
 } from "../../shared/users";
 import { api, toQuery } from "../api/client";
+import { errorMessage, isEditConflict } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 
 /** Every user query sits under this key, so one invalidation refreshes lists and pickers alike. */
@@ -31,6 +32,14 @@ export function useUsersPage(search: string, page: number) {
   });
 }
 
+/** One account as Manage Users lists it, read afresh when Edit Account needs the current one. */
+export function userDetailOptions(id: string) {
+  return queryOptions({
+    queryKey: [...USERS_QUERY_KEY, "detail", id],
+    queryFn: () => parseResponse(usersApi[":id"].$get({ param: { id } })),
+  });
+}
+
 // Every change refetches every user query. Where the server words the success (naming the
 // person), its message is the toast.
 
@@ -48,7 +57,10 @@ export function useUpdateUser(user: UserListItem) {
     mutationFn: (json: UpdateUserFields) =>
       parseResponse(usersApi[":id"].$patch({ param: { id: user.id }, json })),
     success: USER_MESSAGES.updated,
-    failure: USER_MESSAGES.updateFailed,
+    // A 409 is answered by the dialog: in it when the account changed meanwhile (a stale save),
+    // else as this toast would have (an e-mail in use, the last administrator's role).
+    failure: (error) =>
+      isEditConflict(error) ? null : { message: errorMessage(error, USER_MESSAGES.updateFailed) },
     invalidate: USERS_QUERY_KEY,
   });
 }

@@ -1,9 +1,21 @@
 import { Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_VIEW_NAME_LENGTH, type ViewFormInput, viewFormInput } from "../../shared/views";
+import {
+  MAX_VIEW_NAME_LENGTH,
+  SAVED_VIEW_MESSAGES,
+  type SavedView,
+  type ViewFormInput,
+  viewFormInput,
+} from "../../shared/views";
+import { errorMessage, isEditConflict } from "../api/errors";
 import { DIALOG_PROPS } from "../ui/forms/dialog-props";
+import { useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
+import { notifyError } from "../ui/notify";
+import { useRenameView, viewsOptions } from "./view-queries";
 
 type ViewNameFormProps = {
   initialValues: ViewFormInput;
@@ -58,12 +70,97 @@ type ViewNameDialogProps = Omit<ViewNameFormProps, "onClose"> & {
   onClose: () => void;
 };
 
-/** Save current view… and Rename…: a view's name, and for admins whether everyone sees it. */
+/** Save current view…: the view's name, and for admins whether everyone sees it. */
 export function ViewNameDialog({ title, opened, onClose, ...form }: ViewNameDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} {...DIALOG_PROPS}>
       {/* Modal unmounts its content when closed, so every opening starts afresh. */}
       <ViewNameForm {...form} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function RenameViewForm({ view: opened, onClose }: { view: SavedView; onClose: () => void }) {
+  const { t } = useTranslation(["views", "common"]);
+  const queryClient = useQueryClient();
+  // The view as the server last showed it: the current name, once loaded after a conflict.
+  const [view, setView] = useState(opened);
+  const rename = useRenameView();
+  const { form } = useSchemaForm(viewFormInput, { name: opened.name });
+  async function loadCurrent(): Promise<SavedView> {
+    const listed = await queryClient.fetchQuery({ ...viewsOptions(opened.list), staleTime: 0 });
+    const current = listed.views.find((candidate) => candidate.id === opened.id);
+    if (!current) throw new Error(t(SAVED_VIEW_MESSAGES.notFound));
+    return current;
+  }
+  const conflict = useEditConflict<SavedView>({
+    version: view.version,
+    isSaving: rename.isPending,
+    liveMessage: t(SAVED_VIEW_MESSAGES.stale),
+    loadCurrent: async () => {
+      const current = await loadCurrent();
+      return { version: current.version, values: current };
+    },
+    typed: () => ({ ...view, name: form.getValues().name }),
+    apply: (current) => {
+      setView(current);
+      form.setValues({ name: current.name });
+    },
+    describe: (values) => [{ label: t("field.name"), value: values.name }],
+  });
+
+  /**
+   * A 409 is a stale save only when the view has moved on since the form's version: a name
+   * another of the person's views has is refused with 409 too, and is a toast.
+   */
+  async function handleSaveError(error: unknown) {
+    if (!isEditConflict(error)) return;
+    // Unread, the refusal is shown as any other: its words say what it was.
+    const isStale = await loadCurrent().then(
+      (current) => current.version !== view.version,
+      () => false,
+    );
+    if (isStale) conflict.onSaveError(error);
+    else notifyError(errorMessage(error, "views:error.updateFailed"));
+  }
+
+  const handleSave = form.onSubmit((values) => {
+    rename.mutate(
+      { id: opened.id, name: values.name, version: view.version },
+      { onSuccess: onClose, onError: (error) => void handleSaveError(error) },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <Stack>
+        {conflict.notice}
+        <TextInput
+          label={t("field.name")}
+          withAsterisk
+          autoComplete="off"
+          maxLength={MAX_VIEW_NAME_LENGTH}
+          data-autofocus
+          {...form.getInputProps("name")}
+        />
+        <FormActions
+          submitLabel={t("dialog.rename")}
+          isSubmitting={rename.isPending}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+type RenameViewDialogProps = { view: SavedView | null; opened: boolean; onClose: () => void };
+
+/** Rename…: the view's name, sent with the version of the view the dialog was opened on. */
+export function RenameViewDialog({ view, opened, onClose }: RenameViewDialogProps) {
+  const { t } = useTranslation("views");
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("dialog.renameTitle")} {...DIALOG_PROPS}>
+      {view && <RenameViewForm key={view.id} view={view} onClose={onClose} />}
     </Modal>
   );
 }

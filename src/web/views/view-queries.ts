@@ -1,12 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import {
   type CreateViewInput,
   SAVED_VIEW_MESSAGES,
   type SavedViewList,
-  type UpdateViewInput,
+  type UpdateViewFields,
 } from "../../shared/views";
 import { api } from "../api/client";
+import { errorMessage, isEditConflict } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 import { useErrorToast } from "../api/use-error-toast";
 
@@ -20,11 +21,15 @@ export const viewKeys = {
 const viewsApi = api.api.views;
 
 /** The caller's views of `list` and those shared with them, and whether they may share. */
-export function useViews(list: SavedViewList) {
-  const query = useQuery({
+export function viewsOptions(list: SavedViewList) {
+  return queryOptions({
     queryKey: viewKeys.list(list),
     queryFn: () => parseResponse(viewsApi.$get({ query: { list } })),
   });
+}
+
+export function useViews(list: SavedViewList) {
+  const query = useQuery(viewsOptions(list));
   useErrorToast(query.error, "views:error.loadFailed");
   return query;
 }
@@ -46,12 +51,31 @@ export function useCreateView() {
   });
 }
 
+type ViewChange = UpdateViewFields & { id: string };
+
+const sendChange = ({ id, ...json }: ViewChange) =>
+  parseResponse(viewsApi[":id"].$patch({ param: { id }, json }));
+
+/** A change made from the menu (sharing): any refusal, a stale one too, is its toast. */
 export function useUpdateView() {
   return useFeedbackMutation({
-    mutationFn: ({ id, ...json }: UpdateViewInput & { id: string }) =>
-      parseResponse(viewsApi[":id"].$patch({ param: { id }, json })),
+    mutationFn: sendChange,
     success: SAVED_VIEW_MESSAGES.updated,
     failure: "views:error.updateFailed",
+    invalidate: viewKeys.all,
+  });
+}
+
+/**
+ * The rename dialog's save. A 409 is answered by the dialog: in it when the view changed
+ * meanwhile, else as this toast would have (the name already used by another view).
+ */
+export function useRenameView() {
+  return useFeedbackMutation({
+    mutationFn: sendChange,
+    success: SAVED_VIEW_MESSAGES.updated,
+    failure: (error) =>
+      isEditConflict(error) ? null : { message: errorMessage(error, "views:error.updateFailed") },
     invalidate: viewKeys.all,
   });
 }

@@ -14,7 +14,7 @@ import { useSignedInUser } from "../auth/session";
 import { confirmAction } from "../ui/forms/confirm";
 import { SavedViewIcon } from "../ui/icons";
 import { useDialogTarget } from "../ui/list/use-dialog-target";
-import { ViewNameDialog } from "./view-name-dialog";
+import { RenameViewDialog, ViewNameDialog } from "./view-name-dialog";
 import { useCreateView, useDeleteView, usePinView, useUpdateView, useViews } from "./view-queries";
 
 type ViewActions = {
@@ -66,7 +66,11 @@ function ViewItem({ view, onOpen, onRename }: ViewActions & { view: SavedView })
           <Menu.Item onClick={() => onRename(view)}>{t("menu.rename")}</Menu.Item>
         )}
         {view.can.share && (
-          <Menu.Item onClick={() => void update.attempt({ id: view.id, shared: !view.shared })}>
+          <Menu.Item
+            onClick={() =>
+              void update.attempt({ id: view.id, shared: !view.shared, version: view.version })
+            }
+          >
             {view.shared ? t("menu.unshare") : t("menu.share")}
           </Menu.Item>
         )}
@@ -87,7 +91,6 @@ function ListViewsMenu({ list }: { list: SavedViewList }) {
   const navigate = useNavigate();
   const views = useViews(list);
   const create = useCreateView();
-  const update = useUpdateView();
   const [isSaving, saving] = useDisclosure(false);
   const renaming = useDialogTarget<SavedView>();
   const canShare = views.data?.canShare ?? false;
@@ -99,10 +102,6 @@ function ListViewsMenu({ list }: { list: SavedViewList }) {
   // saving the filters from before the change.
   const handleSave = (values: ViewFormInput) =>
     create.attempt({ ...values, list, query: viewQueryOf(window.location.search) });
-  const handleRename = (values: ViewFormInput) =>
-    renaming.target
-      ? update.attempt({ id: renaming.target.id, name: values.name })
-      : Promise.resolve(false);
 
   return (
     <>
@@ -130,15 +129,7 @@ function ListViewsMenu({ list }: { list: SavedViewList }) {
         canShare={canShare}
         onSubmit={handleSave}
       />
-      <ViewNameDialog
-        title={t("dialog.renameTitle")}
-        submitLabel={t("dialog.rename")}
-        opened={renaming.isOpen}
-        onClose={renaming.close}
-        initialValues={{ name: renaming.target?.name ?? "" }}
-        canShare={false}
-        onSubmit={handleRename}
-      />
+      <RenameViewDialog view={renaming.target} opened={renaming.isOpen} onClose={renaming.close} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { displayTime } from "../../../shared/dates";
 import { DECISION_STATUS_LABELS } from "../../../shared/decisions";
 import {
   ENGAGEMENT_STATUS_LABELS,
@@ -11,7 +12,7 @@ import {
 import { dueDateOf } from "../../decisions/decision-display";
 import { PrintIcon } from "../../ui/action-icons";
 import { useDisplayDate } from "../../ui/use-display-date";
-import { formatTime, useEngagementDisplay } from "../engagement-display";
+import { useEngagementDisplay } from "../engagement-display";
 import classes from "./agenda-printout.module.css";
 
 type MeetingRecord = NonNullable<EngagementDetails["record"]>;
@@ -52,7 +53,7 @@ function AgendaPrintArea({
         <tbody>
           <Field label={t("field.date")}>{displayDate(engagement.date)}</Field>
           <Field label={t("field.time")}>
-            <bdi>{formatTime(engagement.time)}</bdi>
+            <bdi>{displayTime(engagement.time)}</bdi>
           </Field>
           <Field label={t("field.venue")}>{t(VENUE_LABELS[engagement.venue])}</Field>
           <Field label={t("field.status")}>

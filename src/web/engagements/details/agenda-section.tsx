@@ -11,19 +11,23 @@ import {
   Title,
 } from "@mantine/core";
 import { randomId } from "@mantine/hooks";
+import { useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type AgendaItem,
   agendaInput,
+  ENGAGEMENT_MESSAGES,
   type EngagementDetails,
   MAX_AGENDA_ITEMS,
 } from "../../../shared/engagements";
 import { translateMessage } from "../../../shared/i18n/message";
 import { DeleteIcon } from "../../ui/action-icons";
+import { useEditConflict } from "../../ui/forms/edit-conflict";
 import { Icon } from "../../ui/icons";
 import { useSaveAgenda } from "../engagement-mutations";
+import { engagementDetailOptions } from "../engagement-queries";
 import { PreviousDecisions } from "./previous-decisions";
 
 type Row = { key: string; id?: string; title: string; presenter: string };
@@ -40,6 +44,14 @@ function ArrowIcon({ direction }: { direction: "up" | "down" }) {
 function byPosition(agenda: AgendaItem[]): AgendaItem[] {
   return [...agenda].sort((a, b) => a.position - b.position);
 }
+
+/** The editor's rows for a stored agenda, in order; each keeps its item's id. */
+function rowsOf(agenda: AgendaItem[]): Row[] {
+  return byPosition(agenda).map(({ id, title, presenter }) => ({ key: id, id, title, presenter }));
+}
+
+/** What the editor holds: its rows, and the agenda's version they were read from. */
+type AgendaValues = { version: number; rows: Row[] };
 
 /** The agenda as readers see it: numbered items, each with its presenter. */
 export function AgendaList({ agenda }: { agenda: AgendaItem[] }) {
@@ -65,16 +77,55 @@ export function AgendaList({ agenda }: { agenda: AgendaItem[] }) {
 
 /**
  * The admins' agenda: items added, removed and moved up or down, saved together (PUT
- * .../agenda). An item keeps its id, and so the decisions taken on it, when it moves.
+ * .../agenda) with the agenda's version it was opened on. An item keeps its id, and so the
+ * decisions taken on it, when it moves. Another admin's save leaves the rows as typed and says
+ * so (useEditConflict); only this editor's own save, or loading the current agenda, replaces them.
  */
-function AgendaEditor({ engagementId, agenda }: { engagementId: string; agenda: AgendaItem[] }) {
+function AgendaEditor({
+  engagementId,
+  agenda,
+  version: openedVersion,
+}: {
+  engagementId: string;
+  agenda: AgendaItem[];
+  version: number;
+}) {
   const { t } = useTranslation(["engagements", "common"]);
+  const queryClient = useQueryClient();
   const saveAgenda = useSaveAgenda(engagementId);
-  const [rows, setRows] = useState<Row[]>(() =>
-    byPosition(agenda).map(({ id, title, presenter }) => ({ key: id, id, title, presenter })),
-  );
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(agenda));
+  const [version, setVersion] = useState(openedVersion);
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
   const [listError, setListError] = useState<string | null>(null);
+  const conflict = useEditConflict<AgendaValues>({
+    entity: "engagement",
+    id: engagementId,
+    version,
+    isSaving: saveAgenda.isPending,
+    liveMessage: t(ENGAGEMENT_MESSAGES.agendaChangedLive),
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({
+        ...engagementDetailOptions(engagementId),
+        staleTime: 0,
+      });
+      // Only those who may read the record edit it: an admin always gets it.
+      if (!current.record) throw new Error(t(ENGAGEMENT_MESSAGES.notFound));
+      const values = { version: current.record.agendaVersion, rows: rowsOf(current.record.agenda) };
+      return { version: values.version, values };
+    },
+    typed: () => ({ version, rows }),
+    apply: (current) => {
+      setRows(current.rows);
+      setVersion(current.version);
+      setErrors({});
+      setListError(null);
+    },
+    describe: (values) =>
+      values.rows.flatMap((row, index) => [
+        { label: t("agenda.itemLabel", { number: index + 1 }), value: row.title },
+        { label: t("agenda.presenterLabel", { number: index + 1 }), value: row.presenter },
+      ]),
+  });
 
   function update(key: string, change: Partial<Row>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -93,10 +144,10 @@ function AgendaEditor({ engagementId, agenda }: { engagementId: string; agenda: 
     setRows((current) => [...current, { key: randomId(), title: "", presenter: "" }]);
   }
 
-  async function handleSave(event: FormEvent<HTMLFormElement>) {
+  function handleSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const items = rows.map(({ id, title, presenter }) => ({ id, title, presenter }));
-    const parsed = agendaInput.safeParse({ items });
+    const parsed = agendaInput.safeParse({ items, version });
     if (!parsed.success) {
       const found: Record<string, RowErrors> = {};
       let general: string | null = null;
@@ -114,12 +165,21 @@ function AgendaEditor({ engagementId, agenda }: { engagementId: string; agenda: 
     }
     setErrors({});
     setListError(null);
-    await saveAgenda.attempt(parsed.data);
+    saveAgenda.mutate(parsed.data, {
+      // The editor starts again from what is stored now: the server's ids for new items.
+      onSuccess: (saved) => {
+        if (!saved.record) return;
+        setRows(rowsOf(saved.record.agenda));
+        setVersion(saved.record.agendaVersion);
+      },
+      onError: conflict.onSaveError,
+    });
   }
 
   return (
-    <form onSubmit={(event) => void handleSave(event)} noValidate>
+    <form onSubmit={handleSave} noValidate>
       <Stack gap="sm">
+        {conflict.notice}
         {rows.length === 0 && <Text c="dimmed">{t("agenda.empty")}</Text>}
         <Box component="ol" m={0} p={0} style={{ listStyle: "none", display: "grid", gap: 8 }}>
           {rows.map((row, index) => {
@@ -221,10 +281,11 @@ export function AgendaSection({
         </Title>
         {engagement.can.record ? (
           <AgendaEditor
-            // After a save (or another admin's), the editor starts again from what is stored.
-            key={JSON.stringify(record.agenda)}
+            // Opened once per engagement: a save by someone else must not replace what is typed.
+            key={engagement.id}
             engagementId={engagement.id}
             agenda={record.agenda}
+            version={record.agendaVersion}
           />
         ) : (
           <AgendaList agenda={record.agenda} />

@@ -2,9 +2,10 @@ import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { displayTime } from "../../../shared/dates";
 import { type EngagementItem, VENUE_LABELS } from "../../../shared/engagements";
 import { useDisplayDate } from "../../ui/use-display-date";
-import { engagementPath, formatTime, useEngagementDisplay } from "../engagement-display";
+import { engagementPath, useEngagementDisplay } from "../engagement-display";
 import { EngagementStatusBadge } from "../engagement-status-badge";
 
 const NONE = "—";
@@ -36,7 +37,7 @@ export function EngagementFacts({ engagement }: { engagement: EngagementItem }) 
       <Table.Tbody>
         <Fact label={t("field.date")}>{displayDate(engagement.date)}</Fact>
         <Fact label={t("field.time")}>
-          <bdi>{formatTime(engagement.time)}</bdi>
+          <bdi>{displayTime(engagement.time)}</bdi>
         </Fact>
         <Fact label={t("field.subject")}>{engagement.subject}</Fact>
         <Fact label={t("field.venue")}>{t(VENUE_LABELS[engagement.venue])}</Fact>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { z } from "zod/mini";
+import { displayTime } from "../../../shared/dates";
 import { ENGAGEMENT_MESSAGES, type EngagementDetails } from "../../../shared/engagements";
 import { withFallbacks } from "../../../shared/list-state";
 import type { Role } from "../../../shared/roles";
@@ -12,7 +13,6 @@ import { useSignedInUser } from "../../auth/session";
 import { EditIcon } from "../../ui/action-icons";
 import { useListState } from "../../ui/list/use-list-state";
 import { useDisplayDate } from "../../ui/use-display-date";
-import { formatTime } from "../engagement-display";
 import { useEngagement } from "../engagement-queries";
 import { EngagementStatusBadge } from "../engagement-status-badge";
 import { EditEngagementDialog } from "../forms/edit-engagement-dialog";
@@ -148,7 +148,7 @@ export function EngagementPage() {
             </Text>
             <Text c="dimmed" size="sm">
               {/* Isolated, so an Urdu page does not put AM before the hour. */}
-              <bdi>{formatTime(engagement.time)}</bdi>
+              <bdi>{displayTime(engagement.time)}</bdi>
             </Text>
           </Group>
         </Stack>

@@ -1,14 +1,17 @@
 import "@mantine/tiptap/styles.css";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { Link, RichTextEditor, type RichTextEditorLabels } from "@mantine/tiptap";
-import { useEditor } from "@tiptap/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { generateJSON, generateText, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import i18next from "i18next";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { minutesInput } from "../../../shared/engagements";
+import { ENGAGEMENT_MESSAGES, minutesInput } from "../../../shared/engagements";
 import { translateMessage } from "../../../shared/i18n/message";
+import { useEditConflict } from "../../ui/forms/edit-conflict";
 import { useSaveMinutes } from "../engagement-mutations";
+import { engagementDetailOptions } from "../engagement-queries";
 import classes from "./engagement-page.module.css";
 
 /**
@@ -53,31 +56,40 @@ function useEditorLabels(): Partial<RichTextEditorLabels> {
   };
 }
 
+/** The minutes' words, as "What you had typed" lists them: paragraphs apart, no markup. */
+function textOf(html: string): string {
+  return generateText(generateJSON(html, EXTENSIONS), EXTENSIONS, { blockSeparator: "\n\n" });
+}
+
+/** What the editor holds, and the minutes' version it was read from. */
+type MinutesValues = { version: number; minutes: string };
+
 /**
  * The admins' minutes: a rich-text editor (headings, lists, emphasis, links) whose HTML goes to
- * the server, which keeps a sanitised copy (PUT .../minutes). Loaded on demand (minutes-section).
+ * the server, which keeps a sanitised copy (PUT .../minutes), with the minutes' version the
+ * editor was opened on. Another admin's save leaves the writing as it is and says so
+ * (useEditConflict); loading the current minutes keeps what was written beside them. Loaded on
+ * demand (minutes-section).
  */
 export function MinutesEditor({
   engagementId,
   minutes,
+  version: openedVersion,
 }: {
   engagementId: string;
+  /** The stored minutes when the section opened: the editor's first content. */
   minutes: string;
+  version: number;
 }) {
-  const { t } = useTranslation("engagements");
+  const { t } = useTranslation(["engagements", "common"]);
   const labels = useEditorLabels();
+  const queryClient = useQueryClient();
   const saveMinutes = useSaveMinutes(engagementId);
   const [error, setError] = useState<string | null>(null);
-  // Unsaved writing, and whether the stored minutes changed under it (another admin saved).
-  const [isDirty, setDirty] = useState(false);
-  const [isOverwritten, setOverwritten] = useState(false);
-  const isSaving = useRef(false);
-  // The stored minutes the editor last took in.
-  const taken = useRef(minutes);
+  const [version, setVersion] = useState(openedVersion);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: minutes,
-    onUpdate: () => setDirty(true),
     editorProps: {
       attributes: {
         role: "textbox",
@@ -86,61 +98,56 @@ export function MinutesEditor({
       },
     },
   });
+  // An editor left empty holds one empty paragraph: that is no minutes at all.
+  const written = () => (!editor || editor.isEmpty ? "" : editor.getHTML());
 
-  // New stored minutes (a save, this one's or another admin's, arriving live) replace what the
-  // editor shows only when nothing unsaved would be lost; otherwise the writer is told, and
-  // chooses between their text (Save replaces the other) and the stored one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the stored minutes change, reading the editor's state as it is then
-  useEffect(() => {
-    if (!editor || minutes === taken.current) return;
-    taken.current = minutes;
-    if (isDirty && !isSaving.current) {
-      setOverwritten(true);
-      return;
-    }
-    editor.commands.setContent(minutes, { emitUpdate: false });
-    setDirty(false);
-    setOverwritten(false);
-  }, [editor, minutes]);
-
-  function loadStored() {
-    editor?.commands.setContent(minutes, { emitUpdate: false });
-    setDirty(false);
-    setOverwritten(false);
+  function take(values: MinutesValues) {
+    editor?.commands.setContent(values.minutes, { emitUpdate: false });
+    setVersion(values.version);
   }
 
-  async function handleSave() {
+  const conflict = useEditConflict<MinutesValues>({
+    entity: "engagement",
+    id: engagementId,
+    version,
+    isSaving: saveMinutes.isPending,
+    liveMessage: t(ENGAGEMENT_MESSAGES.minutesChangedLive),
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({
+        ...engagementDetailOptions(engagementId),
+        staleTime: 0,
+      });
+      // Only those who may read the record edit it: an admin always gets it.
+      if (!current.record) throw new Error(t(ENGAGEMENT_MESSAGES.notFound));
+      const values = { version: current.record.minutesVersion, minutes: current.record.minutes };
+      return { version: values.version, values };
+    },
+    typed: () => ({ version, minutes: written() }),
+    apply: take,
+    describe: (values) => [{ label: t("minutes.title"), value: textOf(values.minutes) }],
+  });
+
+  function handleSave() {
     if (!editor) return;
-    // An editor left empty holds one empty paragraph: that is no minutes at all.
-    const parsed = minutesInput.safeParse({ minutes: editor.isEmpty ? "" : editor.getHTML() });
+    const parsed = minutesInput.safeParse({ minutes: written(), version });
     if (!parsed.success) {
       setError(translateMessage(i18next, parsed.error.issues[0]?.message ?? ""));
       return;
     }
     setError(null);
-    isSaving.current = true;
-    try {
-      if (await saveMinutes.attempt(parsed.data)) {
-        setDirty(false);
-        setOverwritten(false);
-      }
-    } finally {
-      isSaving.current = false;
-    }
+    saveMinutes.mutate(parsed.data, {
+      // What the server kept (sanitised) is what the editor goes on from.
+      onSuccess: (saved) => {
+        if (saved.record)
+          take({ version: saved.record.minutesVersion, minutes: saved.record.minutes });
+      },
+      onError: conflict.onSaveError,
+    });
   }
 
   return (
     <Stack gap="sm">
-      {isOverwritten && (
-        <Alert color="orange" title={t("minutes.changedElsewhere.title")}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t("minutes.changedElsewhere.text")}</Text>
-            <Button size="xs" variant="default" onClick={loadStored}>
-              {t("minutes.changedElsewhere.load")}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {conflict.notice}
       <RichTextEditor editor={editor} labels={labels} className={classes.editor}>
         <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0rem)">
           <RichTextEditor.ControlsGroup>
@@ -173,7 +180,7 @@ export function MinutesEditor({
         </Text>
       )}
       <Group justify="flex-end">
-        <Button loading={saveMinutes.isPending} onClick={() => void handleSave()}>
+        <Button loading={saveMinutes.isPending} onClick={handleSave}>
           {t("minutes.save")}
         </Button>
       </Group>

@@ -41,7 +41,11 @@ export function MinutesSection({
       </Title>
       {engagement.can.record ? (
         <Suspense fallback={<Skeleton height={240} />}>
-          <MinutesEditor engagementId={engagement.id} minutes={record.minutes} />
+          <MinutesEditor
+            engagementId={engagement.id}
+            minutes={record.minutes}
+            version={record.minutesVersion}
+          />
         </Suspense>
       ) : (
         <MinutesView minutes={record.minutes} />

@@ -2,16 +2,17 @@ import { Modal } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { useCreateEngagement } from "../engagement-mutations";
-import { EngagementForm, NEW_ENGAGEMENT } from "./engagement-form";
+import { EngagementForm, NEW_ENGAGEMENT, useEngagementForm } from "./engagement-form";
 
 function CreateEngagementForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("engagements");
   const createEngagement = useCreateEngagement();
+  const state = useEngagementForm(NEW_ENGAGEMENT, "");
   return (
     <EngagementForm
-      initialValues={NEW_ENGAGEMENT}
+      state={state}
       submitLabel={t("action.create")}
-      onSubmit={createEngagement}
+      onSubmit={(values) => createEngagement.save(values)}
       onClose={onDone}
     />
   );

@@ -1,6 +1,6 @@
 import { MultiSelect, Select, Stack, TagsInput, TextInput } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
 import {
@@ -114,8 +114,19 @@ function useFollowUpOptions(
   return { options, isLoading: isPending };
 }
 
+/**
+ * The form's values, checked as the server checks them. `storedStatus` is the status the
+ * engagement has now (none for a new one): staying in it asks no new reason.
+ */
+export function useEngagementForm(initialValues: EngagementInput, storedStatus: string) {
+  const schema = useMemo(() => formSchema(storedStatus), [storedStatus]);
+  return useSchemaForm(schema, initialValues);
+}
+export type EngagementFormState = ReturnType<typeof useEngagementForm>;
+
 type EngagementFormProps = {
-  initialValues: EngagementInput;
+  /** From useEngagementForm: the dialog holding it may put other values in (an edit's reload). */
+  state: EngagementFormState;
   /** The engagement being edited: its participants and follow-up link by name, its own id. */
   engagement?: EngagementItem;
   submitLabel: string;
@@ -123,6 +134,8 @@ type EngagementFormProps = {
   onSubmit: (values: EngagementFields) => Promise<boolean>;
   /** Closes the dialog: after a save, or on Cancel. */
   onClose: () => void;
+  /** Shown above the fields: an edit's notice that the engagement changed meanwhile. */
+  notice?: ReactNode;
 };
 
 /**
@@ -131,11 +144,12 @@ type EngagementFormProps = {
  * postponement or cancellation, checked by the server's schema.
  */
 export function EngagementForm({
-  initialValues,
+  state,
   engagement,
   submitLabel,
   onSubmit,
   onClose,
+  notice,
 }: EngagementFormProps) {
   const { t } = useTranslation(["engagements", "common"]);
   const venueOptions = useVenueOptions();
@@ -148,9 +162,7 @@ export function EngagementForm({
       .filter(({ id }) => !people.options.some((option) => option.value === id))
       .map(({ id, name }) => ({ value: id, label: name })),
   ];
-  const initialStatus = initialValues.status;
-  const schema = useMemo(() => formSchema(initialStatus), [initialStatus]);
-  const { form, handleSubmit } = useSchemaForm(schema, initialValues);
+  const { form, handleSubmit } = state;
   const { status, date, participants = [], guests = [] } = form.values;
   const followUps = useFollowUpOptions(engagement?.id, date, engagement?.followUpOf ?? null);
   const asksReason = needsReason(status);
@@ -165,6 +177,7 @@ export function EngagementForm({
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack>
+        {notice}
         <DateField
           label={t("field.date")}
           placeholder={t("placeholder.pickDate")}

@@ -1,10 +1,11 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { displayTime } from "../../../shared/dates";
 import { VENUE_LABELS } from "../../../shared/engagements";
 import { actionsColumn } from "../../ui/list/data-table";
 import { useDisplayDate } from "../../ui/use-display-date";
-import { engagementPath, formatTime, useEngagementDisplay } from "../engagement-display";
+import { engagementPath, useEngagementDisplay } from "../engagement-display";
 import { EngagementStatusBadge } from "../engagement-status-badge";
 import { EngagementRowActions, type EngagementRowActionsProps } from "./engagement-row-actions";
 import type { EngagementColumn } from "./engagement-table";
@@ -26,7 +27,7 @@ export function useEngagementColumns() {
     time: {
       header: "engagements:field.time",
       // Isolated, so an Urdu page does not put AM before the hour.
-      render: (engagement) => <bdi>{formatTime(engagement.time)}</bdi>,
+      render: (engagement) => <bdi>{displayTime(engagement.time)}</bdi>,
       nowrap: true,
     },
     subject: {

@@ -9,8 +9,12 @@ import { useLiveChange } from "../../api/live-changes";
 export type TypedField = { label: string; value: string };
 
 type EditConflictOptions<Values> = {
-  entity: LiveEvent["entity"];
-  id: string;
+  /**
+   * The record, where its kind is on the live stream (shared/live.ts); a form for a kind that
+   * is not learns of a change made meanwhile from a refused save alone.
+   */
+  entity?: LiveEvent["entity"];
+  id?: string;
   /** The version the form's values are of: the opened record's, then the loaded one's. */
   version: number;
   /** Whether a save is out: the live stream reports one's own save too. */
@@ -44,7 +48,8 @@ export function useEditConflict<Values>(options: EditConflictOptions<Values>) {
   latest.current = options;
 
   useLiveChange((event) => {
-    if (event.entity !== options.entity || event.id !== options.id || options.isSaving) return;
+    if (!options.entity || event.entity !== options.entity || event.id !== options.id) return;
+    if (options.isSaving) return;
     // Some changes reach the record's page without touching the record (a reply in its thread).
     void options.loadCurrent().then(
       (current) => {

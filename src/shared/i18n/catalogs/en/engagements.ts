@@ -80,6 +80,24 @@ export default {
   "confirm.deleteTitle": "Delete Engagement",
   "confirm.delete": "This action cannot be undone. This will permanently delete this engagement.",
   notFound: "Engagement not found",
+  "conflict.changedBy":
+    "This engagement was changed by {{name}} at {{time}} while you were editing.",
+  "conflict.changedAutomatically":
+    "This engagement was changed automatically at {{time}} while you were editing.",
+  "conflict.live":
+    "Someone else has just changed this engagement. Load the current values before you save.",
+  "conflict.agendaChangedBy":
+    "The agenda was changed by {{name}} at {{time}} while you were editing it.",
+  "conflict.agendaChangedAutomatically":
+    "The agenda was changed automatically at {{time}} while you were editing it.",
+  "conflict.agendaLive":
+    "Someone else has just changed this agenda. Load the current values before you save.",
+  "conflict.minutesChangedBy":
+    "The minutes were changed by {{name}} at {{time}} while you were writing.",
+  "conflict.minutesChangedAutomatically":
+    "The minutes were changed automatically at {{time}} while you were writing.",
+  "conflict.minutesLive":
+    "Someone else has just saved these minutes. Load the current values before you save.",
 
   // A double booking (the venue, or a participant, taken at that time): the server's message,
   // asked about before saving anyway.
@@ -177,10 +195,6 @@ export default {
   "minutes.empty": "No minutes recorded yet.",
   "minutes.editorLabel": "Minutes",
   "minutes.save": "Save Minutes",
-  "minutes.changedElsewhere.title": "The minutes were changed elsewhere",
-  "minutes.changedElsewhere.text":
-    "Another administrator saved these minutes while you were writing. Save Minutes replaces their version with yours; or load theirs, and your unsaved changes are dropped.",
-  "minutes.changedElsewhere.load": "Load Their Version",
   "minutes.editor.bold": "Bold",
   "minutes.editor.italic": "Italic",
   "minutes.editor.heading2": "Heading",

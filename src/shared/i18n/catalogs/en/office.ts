@@ -6,6 +6,12 @@ export default {
   "holidays.updated": "Holiday updated successfully",
   "holidays.deleted": "Holiday deleted successfully",
   "holidays.notFound": "Holiday not found",
+  "holidays.conflict.changedBy":
+    "This holiday was changed by {{name}} at {{time}} while you were editing.",
+  "holidays.conflict.changedAutomatically":
+    "This holiday was changed at {{time}} while you were editing.",
+  "holidays.conflict.stale":
+    "This holiday was changed while you were editing. Load the current values before you save.",
   "holidays.taken": "{{date}} is already a holiday",
   "holidays.imported_one": "{{count}} holiday imported",
   "holidays.imported_other": "{{count}} holidays imported",
@@ -44,6 +50,12 @@ export default {
   "import.fileUnreadable": "The file could not be read",
   "import.failed": "Failed to import the holidays",
   "settings.saved": "Settings saved successfully",
+  "settings.conflict.changedBy":
+    "The settings were changed by {{name}} at {{time}} while you were editing.",
+  "settings.conflict.changedAutomatically":
+    "The settings were changed at {{time}} while you were editing.",
+  "settings.conflict.stale":
+    "The settings were changed while you were editing. Load the current values before you save.",
   "settings.everyDayOff": "At least one day of the week must be a working day",
   "settings.thresholdRange": "Enter a whole number of working days from 1 to 365",
   "settings.retentionRange": "Enter a whole number of days from 0 to 3650",
@@ -72,6 +84,9 @@ export default {
     "A deleted task's attachment and response file are removed from storage after this many days; 0 removes them at once.",
   "settings.loadFailed": "Could not load the settings",
   "settings.saveFailed": "Failed to save the settings",
+  // A switch's state, as a form shows what was typed beside the current values.
+  "settings.on": "On",
+  "settings.off": "Off",
   "emailKind.task_assigned": "A task is assigned to them",
   "emailKind.task_unassigned": "Their task is reassigned to someone else",
   "emailKind.task_due_date_changed": "The due date of their task changes",

@@ -31,6 +31,10 @@ export default {
   deleteFailed: "Failed to delete user",
   loadFailed: "Failed to load users",
   fetchFailed: "Failed to fetch users",
+  "conflict.changedBy": "This account was changed by {{name}} at {{time}} while you were editing.",
+  "conflict.changedAutomatically": "This account was changed at {{time}} while you were editing.",
+  "conflict.live":
+    "Someone else has just changed this account. Load the current values before you save.",
   selfDelete: "You cannot delete your own account",
   lastAdminDelete: "The last administrator cannot be deleted",
   lastAdminDemote: "The last administrator must keep the admin role",

@@ -32,6 +32,9 @@ export default {
   "error.notFound": "This view does not exist, or is not shared with you",
   "error.ownerOnly": "Only the person who saved this view can change it",
   "error.shareForbidden": "Only administrators can share a view with everyone",
+  "conflict.changed": "This view was changed at {{time}} while you were editing.",
+  "conflict.stale":
+    "This view was changed while you were editing. Load the current values before you save.",
   "error.loadFailed": "Could not load the saved views",
   "error.saveFailed": "Could not save the view",
   "error.updateFailed": "Could not change the view",

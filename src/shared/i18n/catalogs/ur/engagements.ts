@@ -78,6 +78,24 @@ export default {
   "confirm.deleteTitle": "مصروفیت حذف کریں",
   "confirm.delete": "یہ عمل واپس نہیں لیا جا سکتا۔ یہ مصروفیت مستقل طور پر حذف ہو جائے گی۔",
   notFound: "مصروفیت نہیں ملی",
+  "conflict.changedBy":
+    "جب آپ ترمیم کر رہے تھے، اس مصروفیت کو {{name}} نے {{time}} بجے تبدیل کر دیا۔",
+  "conflict.changedAutomatically":
+    "جب آپ ترمیم کر رہے تھے، یہ مصروفیت {{time}} بجے خودکار طور پر تبدیل ہو گئی۔",
+  "conflict.live":
+    "کسی اور نے ابھی یہ مصروفیت تبدیل کی ہے۔ محفوظ کرنے سے پہلے موجودہ اندراجات لائیں۔",
+  "conflict.agendaChangedBy":
+    "جب آپ ترمیم کر رہے تھے، اس ایجنڈے کو {{name}} نے {{time}} بجے تبدیل کر دیا۔",
+  "conflict.agendaChangedAutomatically":
+    "جب آپ ترمیم کر رہے تھے، یہ ایجنڈا {{time}} بجے خودکار طور پر تبدیل ہو گیا۔",
+  "conflict.agendaLive":
+    "کسی اور نے ابھی یہ ایجنڈا تبدیل کیا ہے۔ محفوظ کرنے سے پہلے موجودہ اندراجات لائیں۔",
+  "conflict.minutesChangedBy":
+    "جب آپ لکھ رہے تھے، اس روداد کو {{name}} نے {{time}} بجے تبدیل کر دیا۔",
+  "conflict.minutesChangedAutomatically":
+    "جب آپ لکھ رہے تھے، یہ روداد {{time}} بجے خودکار طور پر تبدیل ہو گئی۔",
+  "conflict.minutesLive":
+    "کسی اور نے ابھی یہ روداد محفوظ کی ہے۔ محفوظ کرنے سے پہلے موجودہ اندراجات لائیں۔",
 
   "clash.message": '{{venue}} {{date}} کو {{time}} بجے پہلے ہی "{{subject}}" کے لیے مختص ہے۔',
   "clash.title": "کسی دوسری مصروفیت سے ٹکراؤ",
@@ -168,10 +186,6 @@ export default {
   "minutes.empty": "ابھی کوئی روداد درج نہیں۔",
   "minutes.editorLabel": "روداد",
   "minutes.save": "روداد محفوظ کریں",
-  "minutes.changedElsewhere.title": "روداد کہیں اور تبدیل ہو گئی",
-  "minutes.changedElsewhere.text":
-    "آپ کے لکھنے کے دوران کسی اور منتظم نے یہ روداد محفوظ کر دی۔ “روداد محفوظ کریں” ان کا نسخہ آپ کے نسخے سے بدل دے گا؛ یا ان کا نسخہ کھولیں، اور آپ کی غیر محفوظ تبدیلیاں ختم ہو جائیں گی۔",
-  "minutes.changedElsewhere.load": "ان کا نسخہ کھولیں",
   "minutes.editor.bold": "جلی",
   "minutes.editor.italic": "ترچھا",
   "minutes.editor.heading2": "سرخی",

@@ -8,6 +8,12 @@ export default {
   "holidays.updated": "تعطیل کامیابی سے اپ ڈیٹ کر دی گئی",
   "holidays.deleted": "تعطیل کامیابی سے حذف کر دی گئی",
   "holidays.notFound": "تعطیل نہیں ملی",
+  "holidays.conflict.changedBy":
+    "جب آپ ترمیم کر رہے تھے، اس تعطیل کو {{name}} نے {{time}} بجے تبدیل کر دیا۔",
+  "holidays.conflict.changedAutomatically":
+    "جب آپ ترمیم کر رہے تھے، یہ تعطیل {{time}} بجے تبدیل ہو گئی۔",
+  "holidays.conflict.stale":
+    "جب آپ ترمیم کر رہے تھے، یہ تعطیل تبدیل ہو گئی۔ محفوظ کرنے سے پہلے موجودہ اندراجات لائیں۔",
   "holidays.taken": "{{date}} پہلے سے تعطیل ہے",
   "holidays.imported_one": "{{count}} تعطیل درآمد کی گئی",
   "holidays.imported_other": "{{count}} تعطیلات درآمد کی گئیں",
@@ -47,6 +53,12 @@ export default {
   "import.fileUnreadable": "فائل پڑھی نہیں جا سکی",
   "import.failed": "تعطیلات درآمد نہیں ہو سکیں",
   "settings.saved": "ترتیبات کامیابی سے محفوظ کر دی گئیں",
+  "settings.conflict.changedBy":
+    "جب آپ ترمیم کر رہے تھے، ترتیبات کو {{name}} نے {{time}} بجے تبدیل کر دیا۔",
+  "settings.conflict.changedAutomatically":
+    "جب آپ ترمیم کر رہے تھے، ترتیبات {{time}} بجے تبدیل ہو گئیں۔",
+  "settings.conflict.stale":
+    "جب آپ ترمیم کر رہے تھے، ترتیبات تبدیل ہو گئیں۔ محفوظ کرنے سے پہلے موجودہ اندراجات لائیں۔",
   "settings.everyDayOff": "ہفتے کا کم از کم ایک دن کام کا دن ہونا چاہیے",
   "settings.thresholdRange": "1 سے 365 تک کام کے دنوں کی پوری تعداد درج کریں",
   "settings.retentionRange": "0 سے 3650 تک دنوں کی پوری تعداد درج کریں",
@@ -75,6 +87,8 @@ export default {
     "حذف شدہ کام کی منسلکہ فائل اور جوابی فائل اتنے دنوں کے بعد محفوظ شدہ فائلوں سے ہٹا دی جاتی ہیں؛ 0 کی صورت میں فوراً ہٹا دی جاتی ہیں۔",
   "settings.loadFailed": "ترتیبات لوڈ نہیں ہو سکیں",
   "settings.saveFailed": "ترتیبات محفوظ نہیں ہو سکیں",
+  "settings.on": "فعال",
+  "settings.off": "غیر فعال",
   "emailKind.task_assigned": "انہیں کوئی کام تفویض کیا جائے",
   "emailKind.task_unassigned": "ان کا کام کسی اور کو تفویض کر دیا جائے",
   "emailKind.task_due_date_changed": "ان کے کام کی آخری تاریخ بدل جائے",

@@ -1,0 +1,104 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { timeOfDayIn } from "../../shared/dates";
+import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
+import { message } from "../../shared/i18n/message";
+import type { Db } from "../db/client";
+import { auditEvents, type engagements } from "../db/schema";
+import { AppError } from "../errors";
+import type { ConflictMessages } from "../versions";
+
+/** An engagement's audited fields, by the shared API's names. */
+export const ENGAGEMENT_AUDIT_KEYS = [
+  "date",
+  "time",
+  "subject",
+  "venue",
+  "responsibility",
+  "status",
+  "participants",
+  "guests",
+  "followUpOf",
+  "originalDate",
+  "statusReason",
+] as const;
+
+/**
+ * The three parts of an engagement that are edited apart, each with its own version
+ * (drizzle/0026): saving the agenda leaves an open Edit Engagement (and the minutes) current.
+ */
+export type EngagementPart = "details" | "agenda" | "minutes";
+
+const PARTS: Record<
+  EngagementPart,
+  {
+    version: (row: typeof engagements.$inferSelect) => number;
+    /** The audit record's change keys that a write of this part leaves. */
+    keys: readonly string[];
+    messages: ConflictMessages;
+  }
+> = {
+  details: {
+    version: (row) => row.version,
+    keys: ENGAGEMENT_AUDIT_KEYS,
+    messages: {
+      changedBy: ENGAGEMENT_MESSAGES.changedBy,
+      changedAutomatically: ENGAGEMENT_MESSAGES.changedAutomatically,
+    },
+  },
+  agenda: {
+    version: (row) => row.agendaVersion,
+    keys: ["agenda"],
+    messages: {
+      changedBy: ENGAGEMENT_MESSAGES.agendaChangedBy,
+      changedAutomatically: ENGAGEMENT_MESSAGES.agendaChangedAutomatically,
+    },
+  },
+  minutes: {
+    version: (row) => row.minutesVersion,
+    keys: ["minutes"],
+    messages: {
+      changedBy: ENGAGEMENT_MESSAGES.minutesChangedBy,
+      changedAutomatically: ENGAGEMENT_MESSAGES.minutesChangedAutomatically,
+    },
+  },
+};
+
+/**
+ * Refuses a save of one part of an engagement opened on another version of that part than the
+ * stored one: 409 CONFLICT naming who last changed that part, and when on the office's clock.
+ * server/versions.ts's check reads the record's last audit entry, but an engagement's trail
+ * interleaves its three parts: an agenda refused because of a later minutes save would name
+ * the minutes' writer. So the entry is the last one touching this part's fields.
+ */
+export async function assertPartOpenedOnCurrent(
+  db: Db,
+  part: EngagementPart,
+  row: typeof engagements.$inferSelect,
+  opened: number,
+  timeZone: string,
+): Promise<void> {
+  const { version, keys, messages } = PARTS[part];
+  if (opened === version(row)) return;
+  const [last] = await db
+    .select({ name: auditEvents.actorName, rule: auditEvents.actorRule, at: auditEvents.at })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entity, "engagement"),
+        eq(auditEvents.entityId, row.id),
+        sql`${auditEvents.changes} ?| array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  const time = timeOfDayIn(timeZone, last?.at ?? row.updatedAt);
+  throw new AppError(
+    "CONFLICT",
+    last && !last.rule
+      ? message(messages.changedBy, { name: last.name, time })
+      : message(messages.changedAutomatically, { time }),
+  );
+}
