@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AuditEntity } from "../shared/audit";
 import { timeOfDayIn } from "../shared/dates";
 import { type MessageKey, message } from "../shared/i18n/message";
@@ -9,7 +9,18 @@ import { AppError } from "./errors";
 /** How a record kind words a refused save: changed by a person, or by one of the app's rules. */
 export type ConflictMessages = { changedBy: MessageKey; changedAutomatically: MessageKey };
 
-type StoredRecord = { entity: AuditEntity; id: string; version: number; updatedAt: Date };
+type StoredRecord = {
+  entity: AuditEntity;
+  id: string;
+  version: number;
+  updatedAt: Date;
+  /**
+   * For a record edited in parts, each with its own version (an engagement's details, agenda
+   * and minutes), or one whose trail holds acts beside its edits (an account's password
+   * change): only audit entries changing one of these fields name who changed it.
+   */
+  fields?: readonly string[];
+};
 
 /**
  * Refuses an edit opened on another version of the record than the stored one: 409 CONFLICT,
@@ -28,7 +39,18 @@ export async function assertOpenedOnCurrent(
   const [last] = await db
     .select({ name: auditEvents.actorName, rule: auditEvents.actorRule, at: auditEvents.at })
     .from(auditEvents)
-    .where(and(eq(auditEvents.entity, record.entity), eq(auditEvents.entityId, record.id)))
+    .where(
+      and(
+        eq(auditEvents.entity, record.entity),
+        eq(auditEvents.entityId, record.id),
+        record.fields
+          ? sql`${auditEvents.changes} ?| array[${sql.join(
+              record.fields.map((field) => sql`${field}`),
+              sql`, `,
+            )}]::text[]`
+          : undefined,
+      ),
+    )
     .orderBy(desc(auditEvents.id))
     .limit(1);
   const time = timeOfDayIn(timeZone, last?.at ?? record.updatedAt);

@@ -140,6 +140,28 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
       expect(res.status).toBe(200);
     });
 
+    it("names who last edited the account, not who changed its password since", async () => {
+      const target = await person("user", "Zara Malik");
+      const form = await opened(target.id);
+      const fields = {
+        email: "",
+        fullName: "Zara Malik Butt",
+        role: "user",
+        version: form.version,
+      };
+      expect((await save(amina.cookie, target.id, fields)).status).toBe(200);
+      const password = await t.request(`/api/admin/users/${target.id}/password`, {
+        method: "POST",
+        cookie: bilal.cookie,
+        json: { newPassword: "Quokka-Zebra-42" },
+      });
+      expect(password.status).toBe(200);
+      await expectRefused(
+        await save(bilal.cookie, target.id, { ...fields, fullName: "Zara M." }),
+        "This account was changed by Amina Qureshi at 10:42 while you were editing.",
+      );
+    });
+
     it("lets exactly one of two saves sent at once on one version through", async () => {
       const target = await person("user", "Zara Malik");
       const form = await opened(target.id);

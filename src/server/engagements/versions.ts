@@ -1,11 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { timeOfDayIn } from "../../shared/dates";
 import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
-import { message } from "../../shared/i18n/message";
 import type { Db } from "../db/client";
-import { auditEvents, type engagements } from "../db/schema";
-import { AppError } from "../errors";
-import type { ConflictMessages } from "../versions";
+import type { engagements } from "../db/schema";
+import { assertOpenedOnCurrent, type ConflictMessages } from "../versions";
 
 /** An engagement's audited fields, by the shared API's names. */
 export const ENGAGEMENT_AUDIT_KEYS = [
@@ -66,11 +62,10 @@ const PARTS: Record<
 /**
  * Refuses a save of one part of an engagement opened on another version of that part than the
  * stored one: 409 CONFLICT naming who last changed that part, and when on the office's clock.
- * server/versions.ts's check reads the record's last audit entry, but an engagement's trail
- * interleaves its three parts: an agenda refused because of a later minutes save would name
- * the minutes' writer. So the entry is the last one touching this part's fields.
+ * An engagement's trail interleaves its three parts, so only entries touching this part's
+ * fields count: an agenda refused because of a later minutes save must not name its writer.
  */
-export async function assertPartOpenedOnCurrent(
+export function assertPartOpenedOnCurrent(
   db: Db,
   part: EngagementPart,
   row: typeof engagements.$inferSelect,
@@ -78,27 +73,12 @@ export async function assertPartOpenedOnCurrent(
   timeZone: string,
 ): Promise<void> {
   const { version, keys, messages } = PARTS[part];
-  if (opened === version(row)) return;
-  const [last] = await db
-    .select({ name: auditEvents.actorName, rule: auditEvents.actorRule, at: auditEvents.at })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.entity, "engagement"),
-        eq(auditEvents.entityId, row.id),
-        sql`${auditEvents.changes} ?| array[${sql.join(
-          keys.map((key) => sql`${key}`),
-          sql`, `,
-        )}]::text[]`,
-      ),
-    )
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  const time = timeOfDayIn(timeZone, last?.at ?? row.updatedAt);
-  throw new AppError(
-    "CONFLICT",
-    last && !last.rule
-      ? message(messages.changedBy, { name: last.name, time })
-      : message(messages.changedAutomatically, { time }),
+  const stored = { entity: "engagement", id: row.id, version: version(row), fields: keys } as const;
+  return assertOpenedOnCurrent(
+    db,
+    { ...stored, updatedAt: row.updatedAt },
+    opened,
+    messages,
+    timeZone,
   );
 }

@@ -77,8 +77,10 @@ async function findUser(db: Db | Tx, id: string) {
 }
 
 /** An account as the version check reads it (server/versions.ts). */
+/** An account as the version check reads it: only changes of what Edit Account shows name. */
 function versioned(row: typeof user.$inferSelect) {
-  return { entity: "account" as const, id: row.id, version: row.version, updatedAt: row.updatedAt };
+  const { id, version, updatedAt } = row;
+  return { entity: "account" as const, id, version, updatedAt, fields: ACCOUNT_AUDIT_KEYS };
 }
 
 /** Rows matching the admin's search box (name, User ID or e-mail). */
