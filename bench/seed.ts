@@ -537,7 +537,7 @@ export async function seed(sizes: SeedSizes) {
           let attachmentPath: string | null = null;
           if (attach) {
             attachmentPath = newObjectKey(assignee.id, "pdf");
-            await storage.put("task-attachments", attachmentPath, PDF_BYTES);
+            await storage.put("task-attachments", attachmentPath, new Blob([PDF_BYTES]));
             withFiles++;
           }
           rows.push({
@@ -588,7 +588,7 @@ export async function seed(sizes: SeedSizes) {
         await pending;
         for (const r of responded) {
           const key = newObjectKey(r.assigned_to, "png");
-          await storage.put("task-progress-files", key, PNG_BYTES);
+          await storage.put("task-progress-files", key, new Blob([PNG_BYTES]));
           responses++;
           await tx.insert(taskProgressFiles).values({
             taskId: r.id,

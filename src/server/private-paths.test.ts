@@ -21,7 +21,11 @@ describe("what the server keeps on disk is its own account's alone", () => {
     mkdirSync(root, { mode: 0o755 });
     const storage = createLocalStorage(root);
     expect(modeOf(root)).toBe(0o700);
-    await storage.put("task-attachments", "owner/abc.pdf", new Uint8Array([37, 80, 68, 70]));
+    await storage.put(
+      "task-attachments",
+      "owner/abc.pdf",
+      new Blob([new Uint8Array([37, 80, 68, 70])]),
+    );
     expect(modeOf(join(root, "task-attachments"))).toBe(0o700);
     expect(modeOf(join(root, "task-attachments", "owner"))).toBe(0o700);
     expect(modeOf(join(root, "task-attachments", "owner", "abc.pdf"))).toBe(0o600);

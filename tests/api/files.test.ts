@@ -69,7 +69,7 @@ describe("stored files and their links", () => {
       // "poly\u202Efdp.jar" displays as "polyraj.pdf": the override goes, the type decides.
       [fileOf(PDF_BYTES, "poly\u202Efdp.jar"), "polyfdp.pdf"],
       [fileOf(PDF_BYTES, "poly.jar"), "poly.pdf"],
-      [fileOf(PNG_BYTES, "scan\u0000\u0007\u200f.jpeg"), "scan.png"],
+      [fileOf(PNG_BYTES, "scan\u200f\u200e.jpeg"), "scan.png"],
       [fileOf(PNG_BYTES, "  \u2067 .png"), "file.png"],
       [fileOf(PDF_BYTES, "notes"), "notes.pdf"],
     ];
@@ -79,6 +79,14 @@ describe("stored files and their links", () => {
       const res = await download(task.attachment?.url ?? "");
       expect(res.headers.get("content-disposition")).toContain(`filename="${expected}"`);
     }
+    // Control characters have no place in a part's header (RFC 7578): the upload is refused.
+    const res = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: formOf({ ...fields(worker.id), attachment: fileOf(PNG_BYTES, "scan\u0000\u0007.png") }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("VALIDATION");
   });
 
   it("bounds a long name and keeps its letters whole", async () => {

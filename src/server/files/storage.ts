@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDirSync } from "../private-paths";
 
 export const BUCKETS = ["task-attachments", "task-progress-files"] as const;
@@ -8,7 +12,8 @@ export type Bucket = (typeof BUCKETS)[number];
 
 /** Where uploaded files live; a local directory now, S3-compatible storage later. */
 export interface Storage {
-  put(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void>;
+  /** Writes `content` as it is read (an upload's file stays on disk until it is stored). */
+  put(bucket: Bucket, key: string, content: Blob): Promise<void>;
   /** The bytes, or null when the file does not exist (deleted). */
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   /** Removing a file that is not there succeeds: removals may run again (jobs/runner.ts). */
@@ -31,10 +36,13 @@ export function createLocalStorage(rootDir: string): Storage {
     return path;
   }
   return {
-    async put(bucket, key, bytes) {
+    async put(bucket, key, content) {
       const path = pathOf(bucket, key);
       await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
-      await writeFile(path, bytes, { flag: "wx", mode: PRIVATE_FILE_MODE });
+      await pipeline(
+        Readable.fromWeb(content.stream() as NodeReadableStream<Uint8Array>),
+        createWriteStream(path, { flags: "wx", mode: PRIVATE_FILE_MODE }),
+      );
     },
     async get(bucket, key) {
       try {

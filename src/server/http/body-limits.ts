@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { MAX_MINUTES_BYTES } from "../../shared/engagements";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
 import type { Message } from "../../shared/i18n/message";
 import { AppError } from "../errors";
+import { receiveMultipart } from "./multipart";
 import { createTurns } from "./turns";
 
 /** Every request body without a route of its own below: JSON forms, sign-in, sign-up. */
@@ -109,21 +113,43 @@ export function bodyLimits(): MiddlewareHandler {
 }
 
 /**
- * Uploads this process receives at once, and how many more may wait for a turn: each holds
- * its file (up to 10 MB) in memory until the file is stored.
+ * Uploads this process receives at once, and how many more may wait for a turn. A file goes
+ * to disk as it arrives (multipart.ts); each upload holds its socket, its parser and a file.
  */
 export const UPLOAD_TURNS = { atOnce: 4, waiting: 32 };
+
+const MULTIPART = "multipart/form-data";
 
 /**
  * An upload route's body, read after its session and role are checked (a refused upload is
  * answered without reading it, and the server discards the rest), a few at a time: more wait
- * their turn, and past the queue are answered BUSY.
+ * their turn, and past the queue are answered BUSY. A multipart body's files are written to a
+ * private folder as they arrive and handed to the route's form validator from there; the
+ * folder goes when the request is done. Any other body is read bounded, as everywhere.
  */
 export function receiveUpload(): MiddlewareHandler {
   const inTurn = createTurns(UPLOAD_TURNS);
   return (c, next) =>
     inTurn("uploads", async () => {
-      await receiveBounded(c, bodyLimitFor(c.req.method, c.req.path));
-      await next();
+      const limit = bodyLimitFor(c.req.method, c.req.path);
+      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (type !== MULTIPART) {
+        await receiveBounded(c, limit);
+        return next();
+      }
+      const dir = await mkdtemp(join(tmpdir(), "hed-upload-"));
+      try {
+        // Hono's form validator reads a body parsed before it from here.
+        c.req.bodyCache.formData = await receiveMultipart(c.req.raw, {
+          dir,
+          maxBytes: limit.maxBytes,
+          maxFieldBytes: DEFAULT_BODY_LIMIT,
+          tooLarge: () => new AppError("TOO_LARGE", limit.message),
+          malformed: () => new AppError("VALIDATION", "common:error.badRequest"),
+        });
+        await next();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 }

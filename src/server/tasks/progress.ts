@@ -100,7 +100,7 @@ export function createProgressService({ db, storage, links, events, notifier, cl
       if (row.file) throw new AppError("CONFLICT", PROGRESS_MESSAGES.oneFileOnly);
       const checked = await checkUpload(file);
       const key = newObjectKey(actor.id, checked.extension);
-      await storage.put("task-progress-files", key, checked.bytes);
+      await storage.put("task-progress-files", key, checked.content);
       let told: string[];
       try {
         told = await db.transaction(async (tx) => {

@@ -342,7 +342,7 @@ export function createTaskService({
     if (!file) return null;
     const checked = await checkUpload(file);
     const key = newObjectKey(ownerId, checked.extension);
-    await storage.put("task-attachments", key, checked.bytes);
+    await storage.put("task-attachments", key, checked.content);
     return { ...checked, key };
   }
 
