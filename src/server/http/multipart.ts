@@ -35,25 +35,7 @@ export async function receiveMultipart(
   const form = new FormData();
   if (!request.body) return form;
   const tooLarge = options.tooLarge();
-  const parser = busboy({
-    headers: Object.fromEntries(request.headers),
-    defParamCharset: "utf8",
-    limits: { fieldSize: options.maxFieldBytes },
-  });
   const files: Promise<void>[] = [];
-  parser.on("field", (name, value) => form.append(name, value));
-  parser.on("file", (name, stream, info) => {
-    const path = join(options.dir, String(files.length));
-    const written = pipeline(stream, createWriteStream(path, { mode: PRIVATE_FILE_MODE })).then(
-      async () => {
-        const onDisk = await openAsBlob(path, { type: info.mimeType });
-        form.append(name, new File([onDisk], info.filename ?? "", { type: info.mimeType }));
-      },
-    );
-    // A body cut off fails its file's write too; the body's own failure is the one answered.
-    written.catch(() => {});
-    files.push(written);
-  });
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -62,6 +44,25 @@ export async function receiveMultipart(
     },
   });
   try {
+    // Throws at once for a multipart type without a boundary.
+    const parser = busboy({
+      headers: Object.fromEntries(request.headers),
+      defParamCharset: "utf8",
+      limits: { fieldSize: options.maxFieldBytes },
+    });
+    parser.on("field", (name, value) => form.append(name, value));
+    parser.on("file", (name, stream, info) => {
+      const path = join(options.dir, String(files.length));
+      const written = pipeline(stream, createWriteStream(path, { mode: PRIVATE_FILE_MODE })).then(
+        async () => {
+          const onDisk = await openAsBlob(path, { type: info.mimeType });
+          form.append(name, new File([onDisk], info.filename ?? "", { type: info.mimeType }));
+        },
+      );
+      // A body cut off fails its file's write too; the body's own failure is the one answered.
+      written.catch(() => {});
+      files.push(written);
+    });
     await pipeline(
       Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>),
       counted,

@@ -9,13 +9,11 @@ import {
   holidayInput,
   OFFICE_MESSAGES,
 } from "../../shared/calendar";
-import { errorMessage, isEditConflict } from "../api/errors";
 import { DateField } from "../ui/forms/date-field";
 import { DIALOG_PROPS } from "../ui/forms/dialog-props";
 import { useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
-import { notifyError } from "../ui/notify";
 import { useDisplayDate } from "../ui/use-display-date";
 import { holidaysOptions, useAddHoliday, useUpdateHoliday } from "./office-queries";
 
@@ -118,25 +116,10 @@ function EditHolidayForm({
     ],
   });
 
-  /**
-   * A 409 is a stale save only when the holiday has moved on since the form's version: a new
-   * date that is already a holiday is refused with 409 too, and is a toast.
-   */
-  async function handleSaveError(error: unknown) {
-    if (!isEditConflict(error)) return;
-    // Unread, the refusal is shown as any other: its words say what it was.
-    const isStale = await loadCurrent().then(
-      (current) => current.version !== holiday.version,
-      () => false,
-    );
-    if (isStale) conflict.onSaveError(error);
-    else notifyError(errorMessage(error, "office:holidays.updateFailed"));
-  }
-
   const handleSave = form.onSubmit((values) => {
     updateHoliday.mutate(
       { ...values, version: holiday.version },
-      { onSuccess: onDone, onError: (error) => void handleSaveError(error) },
+      { onSuccess: onDone, onError: conflict.onSaveError },
     );
   });
 

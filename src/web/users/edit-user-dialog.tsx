@@ -4,12 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROLE_LABELS } from "../../shared/roles";
 import { editUserFieldsInput, USER_MESSAGES, type UserListItem } from "../../shared/users";
-import { errorMessage, isEditConflict } from "../api/errors";
 import { useSignedInUser } from "../auth/session";
 import { useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
-import { notifyError } from "../ui/notify";
 import { userDetailOptions, useUpdateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
 import { useRoleOptions } from "./user-display";
@@ -60,21 +58,6 @@ function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: ()
   // mid-edit, so the field is locked here and another admin does it.
   const isOwnRoleLocked = useSignedInUser().id === user.id;
 
-  /**
-   * A 409 is a stale save only when the account has moved on since the form's version: an
-   * e-mail in use and the last administrator's role are refused with 409 too, and are toasts.
-   */
-  async function handleSaveError(error: unknown) {
-    if (!isEditConflict(error)) return;
-    // Unread, the refusal is shown as any other: its words say what it was.
-    const isStale = await loadCurrent().then(
-      (current) => current.version !== user.version,
-      () => false,
-    );
-    if (isStale) conflict.onSaveError(error);
-    else notifyError(errorMessage(error, USER_MESSAGES.updateFailed));
-  }
-
   const handleSave = form.onSubmit((values) => {
     if (isEmailRequired && !values.email) {
       form.setFieldError("email", USER_MESSAGES.editRequired);
@@ -82,7 +65,7 @@ function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: ()
     }
     updateUser.mutate(
       { ...values, version: user.version },
-      { onSuccess: onDone, onError: (error) => void handleSaveError(error) },
+      { onSuccess: onDone, onError: conflict.onSaveError },
     );
   });
 

@@ -9,12 +9,10 @@ import {
   type ViewFormInput,
   viewFormInput,
 } from "../../shared/views";
-import { errorMessage, isEditConflict } from "../api/errors";
 import { DIALOG_PROPS } from "../ui/forms/dialog-props";
 import { useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
-import { notifyError } from "../ui/notify";
 import { useRenameView, viewsOptions } from "./view-queries";
 
 type ViewNameFormProps = {
@@ -109,25 +107,10 @@ function RenameViewForm({ view: opened, onClose }: { view: SavedView; onClose: (
     describe: (values) => [{ label: t("field.name"), value: values.name }],
   });
 
-  /**
-   * A 409 is a stale save only when the view has moved on since the form's version: a name
-   * another of the person's views has is refused with 409 too, and is a toast.
-   */
-  async function handleSaveError(error: unknown) {
-    if (!isEditConflict(error)) return;
-    // Unread, the refusal is shown as any other: its words say what it was.
-    const isStale = await loadCurrent().then(
-      (current) => current.version !== view.version,
-      () => false,
-    );
-    if (isStale) conflict.onSaveError(error);
-    else notifyError(errorMessage(error, "views:error.updateFailed"));
-  }
-
   const handleSave = form.onSubmit((values) => {
     rename.mutate(
       { id: opened.id, name: values.name, version: view.version },
-      { onSuccess: onClose, onError: (error) => void handleSaveError(error) },
+      { onSuccess: onClose, onError: conflict.onSaveError },
     );
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { LiveEvent } from "../../../shared/live";
 import { errorMessage, isEditConflict } from "../../api/errors";
 import { useLiveChange } from "../../api/live-changes";
+import { notifyError } from "../notify";
 
 /** One field of the form as the person typed it, worded for reading ("Due Date: Dec 05, 2026"). */
 export type TypedField = { label: string; value: string };
@@ -75,9 +76,23 @@ export function useEditConflict<Values>(options: EditConflictOptions<Values>) {
   }
 
   return {
-    /** A stale save is shown in the form; other failures are the mutation's toast. */
+    /**
+     * A stale save is shown in the form. Other refusals answer 409 CONFLICT too (an e-mail in
+     * use, a name or date taken), so a 409 counts as stale only when the record has moved on
+     * since the form's version; any other is a toast, as other failures are the mutation's.
+     */
     onSaveError(error: unknown) {
-      if (isEditConflict(error)) setNotice(errorMessage(error, options.liveMessage));
+      if (!isEditConflict(error)) return;
+      void options
+        .loadCurrent()
+        .then(
+          (current) => current.version !== latest.current.version,
+          () => false,
+        )
+        .then((isStale) => {
+          if (isStale) setNotice(errorMessage(error, options.liveMessage));
+          else notifyError(errorMessage(error, "common:error.unexpected"));
+        });
     },
     notice: (
       <EditConflictNotice
