@@ -18,16 +18,11 @@ describe("an edit saved over a newer version of its task", () => {
   let bilal: { id: string; cookie: string };
   let assignee: { id: string; cookie: string };
 
-  async function person(role: "admin" | "user", fullName: string) {
-    const account = await t.makeUser({ role, fullName });
-    return { id: account.id, cookie: await t.signIn(account.userId) };
-  }
-
   beforeAll(async () => {
     t = await createTestApp({ clock: () => now });
-    amina = await person("admin", "Amina Qureshi");
-    bilal = await person("admin", "Bilal Ahmed");
-    assignee = await person("user", "Sana Iqbal");
+    amina = await t.signedInAs("admin", { fullName: "Amina Qureshi" });
+    bilal = await t.signedInAs("admin", { fullName: "Bilal Ahmed" });
+    assignee = await t.signedInAs("user", { fullName: "Sana Iqbal" });
   });
   afterAll(() => t.close());
 
@@ -105,7 +100,7 @@ describe("an edit saved over a newer version of its task", () => {
   });
 
   it("answers in the caller's language", async () => {
-    const urdu = await person("admin", "Bushra Khan");
+    const urdu = await t.signedInAs("admin", { fullName: "Bushra Khan" });
     const chosen = await t.request("/api/me/language", {
       method: "PUT",
       cookie: urdu.cookie,

@@ -28,16 +28,11 @@ describe("an engagement's details, agenda or minutes saved over a newer version"
   let bilal: { id: string; cookie: string };
   let sana: { id: string; cookie: string };
 
-  async function person(role: "admin" | "user", fullName: string) {
-    const account = await t.makeUser({ role, fullName });
-    return { id: account.id, cookie: await t.signIn(account.userId) };
-  }
-
   beforeAll(async () => {
     t = await createTestApp({ clock: () => NOW });
-    amina = await person("admin", "Amina Qureshi");
-    bilal = await person("admin", "Bilal Ahmed");
-    sana = await person("user", "Sana Iqbal");
+    amina = await t.signedInAs("admin", { fullName: "Amina Qureshi" });
+    bilal = await t.signedInAs("admin", { fullName: "Bilal Ahmed" });
+    sana = await t.signedInAs("user", { fullName: "Sana Iqbal" });
   });
   afterAll(() => t.close());
 
@@ -273,7 +268,7 @@ describe("an engagement's details, agenda or minutes saved over a newer version"
   });
 
   it("answers in the caller's language", async () => {
-    const urdu = await person("admin", "Bushra Khan");
+    const urdu = await t.signedInAs("admin", { fullName: "Bushra Khan" });
     const chosen = await t.request("/api/me/language", {
       method: "PUT",
       cookie: urdu.cookie,

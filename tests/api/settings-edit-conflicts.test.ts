@@ -28,15 +28,10 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
   let amina: Person;
   let bilal: Person;
 
-  async function person(role: "admin" | "user" | "organization_head", fullName: string) {
-    const account = await t.makeUser({ role, fullName });
-    return { id: account.id, userId: account.userId, cookie: await t.signIn(account.userId) };
-  }
-
   beforeAll(async () => {
     t = await createTestApp({ clock: () => now });
-    amina = await person("admin", "Amina Qureshi");
-    bilal = await person("admin", "Bilal Ahmed");
+    amina = await t.signedInAs("admin", { fullName: "Amina Qureshi" });
+    bilal = await t.signedInAs("admin", { fullName: "Bilal Ahmed" });
   });
   afterAll(() => t.close());
 
@@ -61,7 +56,7 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
     const stored = async (id: string) => (await t.db.select().from(user).where(eq(user.id, id)))[0];
 
     it("refuses the later of two edits opened on one version, naming who saved first and when, and changes nothing", async () => {
-      const sana = await person("user", "Sana Iqbal");
+      const sana = await t.signedInAs("user", { fullName: "Sana Iqbal" });
       const form = await opened(sana.id);
       expect(form.version).toBe(1);
       const fields = { email: "", fullName: form.fullName, role: form.role };
@@ -104,14 +99,14 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
     });
 
     it("answers in the caller's language", async () => {
-      const bushra = await person("admin", "Bushra Khan");
+      const bushra = await t.signedInAs("admin", { fullName: "Bushra Khan" });
       const chosen = await t.request("/api/me/language", {
         method: "PUT",
         cookie: bushra.cookie,
         json: { language: "ur" },
       });
       expect(chosen.status).toBe(200);
-      const target = await person("user", "Hina Baig");
+      const target = await t.signedInAs("user", { fullName: "Hina Baig" });
       const form = await opened(target.id);
       const fields = { email: "", fullName: "Hina Baig Rana", role: "user", version: form.version };
       expect((await save(amina.cookie, target.id, fields)).status).toBe(200);
@@ -123,7 +118,7 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
     });
 
     it("carries no version for what is not an edit: a password change moves nothing, and an edit opened before it saves", async () => {
-      const target = await person("user", "Omar Farooq");
+      const target = await t.signedInAs("user", { fullName: "Omar Farooq" });
       const form = await opened(target.id);
       const password = await t.request(`/api/admin/users/${target.id}/password`, {
         method: "POST",
@@ -141,7 +136,7 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
     });
 
     it("names who last edited the account, not who changed its password since", async () => {
-      const target = await person("user", "Zara Malik");
+      const target = await t.signedInAs("user", { fullName: "Zara Malik" });
       const form = await opened(target.id);
       const fields = {
         email: "",
@@ -163,7 +158,7 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
     });
 
     it("lets exactly one of two saves sent at once on one version through", async () => {
-      const target = await person("user", "Zara Malik");
+      const target = await t.signedInAs("user", { fullName: "Zara Malik" });
       const form = await opened(target.id);
       const answers = await Promise.all(
         [amina, bilal].map((editor) =>
@@ -180,7 +175,7 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
     });
 
     it("refuses a save without its version with a 400, changing nothing", async () => {
-      const target = await person("user", "Ali Raza");
+      const target = await t.signedInAs("user", { fullName: "Ali Raza" });
       for (const version of NO_VERSIONS) {
         const res = await save(amina.cookie, target.id, {
           email: "",
@@ -361,7 +356,7 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
       (await t.db.select().from(savedViews).where(eq(savedViews.id, id)))[0];
 
     it("refuses a change made on an older version, saying when it changed (views are not audited: no name), and changes nothing", async () => {
-      const head = await person("organization_head", "Nadia Hussain");
+      const head = await t.signedInAs("organization_head", { fullName: "Nadia Hussain" });
       const opened = await create(amina, "Deletions", true);
       expect(opened.version).toBe(1);
       const pinned = await t.request(`/api/views/${opened.id}/pin`, {
@@ -397,7 +392,7 @@ describe("a save of an account, the settings, a holiday or a view over a newer v
     });
 
     it("answers in the caller's language", async () => {
-      const owner = await person("admin", "Rabia Anwar");
+      const owner = await t.signedInAs("admin", { fullName: "Rabia Anwar" });
       const chosen = await t.request("/api/me/language", {
         method: "PUT",
         cookie: owner.cookie,

@@ -151,8 +151,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
         });
   }
 
-  /** A new account of `role`, signed in; `email` gives it a real address (mail reaches it). */
-  async function signedInAs(role: Role, fields: { email?: string } = {}) {
+  /**
+   * A new account of `role`, signed in; `email` gives it a real address (mail reaches it),
+   * `fullName` the name a refusal or a notice names it by.
+   */
+  async function signedInAs(role: Role, fields: { email?: string; fullName?: string } = {}) {
     const account = await makeUser({ role, ...fields });
     return { ...account, cookie: await signIn(account.userId) };
   }
