@@ -39,6 +39,7 @@ import {
 } from "./health/checks";
 import { healthRoutes } from "./health/routes";
 import { bodyLimits } from "./http/body-limits";
+import { compression } from "./http/compression";
 import { allowedOrigins, originCheck } from "./http/origin-check";
 import { requestLog } from "./http/request-log";
 import { createOutbox, type Outbox } from "./jobs/outbox";
@@ -331,6 +332,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", bodyLimits());
   // Before the auth handler and every route: pages of other sites change nothing.
   app.use("/api/*", originCheck(config));
+  // Around every route and the error handler's answers: JSON of 1 KB or more goes as brotli or
+  // gzip (http/compression.ts). The web app's files are compressed at build (web.ts).
+  app.use("/api/*", compression());
   app.onError((err, c) => handleError(err, c, logger));
   app.route(
     "/api",

@@ -40,6 +40,8 @@ export type TestAppOptions = {
   instanceOf?: TestApp;
   /** Hashing remembered across the file's apps (passwords.ts) unless a test needs scrypt's cost. */
   passwords?: PasswordHashing;
+  /** A built web app to serve beside the API (WEB_DIR); none by default. */
+  webDir?: string;
 };
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     shutdown: options.shutdown,
     jobPollMs: 50,
     passwords: options.passwords ?? testPasswords,
+    webDir: options.webDir,
   });
   if (options.runJobs ?? true) jobs.start();
 
