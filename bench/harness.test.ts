@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { runBench } from "./harness";
 
 // Proves the harness end to end at a small size: seed, production server, every case, the
-// decisions' and the audit trail's cases over a short trail, live fan-out, page JS (and on PostgreSQL the floor). Timings are printed by npm run bench, never
+// decisions' and the audit trail's cases over a short trail, live fan-out, page JS, Lighthouse on
+// one page (and on PostgreSQL the floor). Timings are printed by npm run bench, never
 // asserted here: only that every case answered, without errors.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -20,6 +21,8 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       workers: 2,
       // Beside the PGlite run, the PostgreSQL pass moves its ports (scripts/test-postgres.mjs).
       basePort: 3960 + Number(process.env.TEST_PORT_OFFSET ?? 0),
+      // One page proves the Lighthouse run (about 15 s a page); the PostgreSQL pass skips it.
+      lighthousePaths: postgresUrl ? [] : ["/auth"],
       log: () => {},
     });
     expect(results.cases.map((row) => row.name)).toEqual(
@@ -71,12 +74,30 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     expect(engine.digest?.people).toBeGreaterThan(0);
     expect(engine.xlsx?.fresh.rows).toBeGreaterThanOrEqual(1000);
     expect(engine.xlsx?.afterCases.rows).toBe(engine.xlsx?.fresh.rows);
+    // Case 1's page as a browser gets it: smaller in gzip and in brotli than plain.
+    const bytes = engine.case1Bytes;
+    expect(bytes?.identity).toBeGreaterThan(1024);
+    expect(bytes?.gzip).toBeGreaterThan(0);
+    expect(bytes?.br).toBeGreaterThan(0);
+    expect(bytes?.gzip).toBeLessThan(bytes?.identity ?? 0);
+    expect(bytes?.br).toBeLessThan(bytes?.identity ?? 0);
     expect(results.pageJs?.map((page) => `${page.path} ${page.locale}`)).toEqual([
       "/auth en-US",
       "/auth ur-PK",
       "/admin en-US",
     ]);
-    for (const page of results.pageJs ?? []) expect(page.gzipBytes).toBeGreaterThan(0);
+    for (const page of results.pageJs ?? []) {
+      expect(page.gzipBytes).toBeGreaterThan(0);
+      expect(page.rounds).toBeGreaterThan(0);
+    }
+    if (!postgresUrl) {
+      expect(results.lighthouse?.map((page) => page.path)).toEqual(["/auth"]);
+      for (const page of results.lighthouse ?? []) {
+        expect(page.performance).toBeGreaterThan(0);
+        expect(page.lcp).toBeGreaterThan(0);
+        expect(page.requests).toBeGreaterThan(0);
+      }
+    }
     if (postgresUrl) {
       // The floor at one process and at the app's two workers, each case measured against
       // the floor of as many.

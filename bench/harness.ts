@@ -6,6 +6,7 @@
 // Everything runs on loopback; every loop is bounded in time and count.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import autocannon from "autocannon";
@@ -14,6 +15,7 @@ import { buildServer } from "../scripts/build-server";
 import { onServer } from "../scripts/postgres-admin";
 import type { EngagementItem, EngagementList } from "../src/shared/engagements";
 import { type DigestTiming, timeDigest } from "./digest";
+import { type LighthouseResult, measureLighthouse } from "./lighthouse";
 import { peakRssMb } from "./memory";
 import { measurePageJs, type PageJs } from "./page-js";
 import { DEMO_PASSWORD, type SeedSizes, seed } from "./seed";
@@ -43,6 +45,11 @@ export type BenchOptions = {
    * to 15 s a case).
    */
   auditRuns: number;
+  /**
+   * Pages Lighthouse opens, once, on the first engine (the admin's cookie, the user's for
+   * /user/ pages, none for /auth); empty skips it.
+   */
+  lighthousePaths: string[];
   log: (line: string) => void;
 };
 
@@ -90,6 +97,8 @@ export type EngineResult = {
    * started on the full data set, then again after every other case.
    */
   xlsx?: { fresh: XlsxExportTiming; afterCases: XlsxExportTiming };
+  /** Case 1's answer as it crosses the wire: its body's bytes plain, in gzip and in brotli. */
+  case1Bytes?: WireBytes;
 };
 
 export type BenchResults = {
@@ -100,6 +109,7 @@ export type BenchResults = {
   /** The floor at one process and, when the app ran more workers, at as many. */
   floors: CaseResult[];
   pageJs?: PageJs[];
+  lighthouse?: LighthouseResult[];
 };
 
 // ---------------------------------------------------------------------------- helpers
@@ -311,6 +321,42 @@ async function sequential(
   };
 }
 
+export type WireBytes = { identity: number; gzip: number; br: number };
+
+/**
+ * The bytes of one answer's body as sent, counted on node:http's raw stream: fetch would decode
+ * a compressed body and count what it decodes to.
+ */
+function bodyBytesOnWire(url: string, cookie: string, acceptEncoding?: string): Promise<number> {
+  const headers: Record<string, string> = { cookie };
+  if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers, timeout: 30_000 }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`${url} answered ${res.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.byteLength;
+      });
+      res.on("end", () => resolve(bytes));
+      res.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`${url} timed out`)));
+    request.on("error", reject);
+  });
+}
+
+async function wireBytes(url: string, cookie: string): Promise<WireBytes> {
+  return {
+    identity: await bodyBytesOnWire(url, cookie),
+    gzip: await bodyBytesOnWire(url, cookie, "gzip"),
+    br: await bodyBytesOnWire(url, cookie, "br"),
+  };
+}
+
 // ---------------------------------------------------------------------------- the run
 
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
@@ -320,6 +366,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const sequentialCases: SequentialResult[] = [];
   const engineResults: EngineResult[] = [];
   let pageJs: PageJs[] | undefined;
+  let lighthouse: LighthouseResult[] | undefined;
   const floors: CaseResult[] = [];
   // How many processes serve the cases driven now (drive's rows say so).
   let serving = 1;
@@ -418,6 +465,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       // The export's own memory, before the load cases leave theirs behind.
       const fresh = await timeXlsxExport(url, admin, server.pid);
       await drive(engine, "1 admin task list", { url: `${url}${CASE_1_PATH}`, headers: as(admin) });
+      // autocannon asks for no encoding, so the cases time plain answers; a browser gets these.
+      result.case1Bytes = await wireBytes(`${url}${CASE_1_PATH}`, admin);
+      log(`${engine}: case 1 bytes on the wire ${JSON.stringify(result.case1Bytes)}`);
       await drive(engine, "1 admin task list, 4 conn.", {
         url: `${url}${CASE_1_PATH}`,
         headers: as(admin),
@@ -514,12 +564,25 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         log(`${engine}: live ${JSON.stringify(result.live)}${peakSoFar()}`);
       }
       // Urdu's /auth shows what the language adds for its readers; English's must not grow.
+      // Issue 32's pages too, for their rounds of script requests.
+      const cookieFor = (path: string) =>
+        path === "/auth" ? undefined : path.startsWith("/user/") ? user : admin;
       pageJs ??= await measurePageJs(url, [
         { path: "/auth" },
         { path: "/auth", locale: "ur-PK" },
         { path: "/admin", cookie: admin },
+        ...options.lighthousePaths
+          .filter((path) => path !== "/auth")
+          .map((path) => ({ path, cookie: cookieFor(path) })),
       ]);
       log(`${engine}: page JS ${JSON.stringify(pageJs)}`);
+      if (options.lighthousePaths.length > 0) {
+        lighthouse ??= await measureLighthouse(
+          url,
+          options.lighthousePaths.map((path) => ({ path, cookie: cookieFor(path) })),
+        );
+        log(`${engine}: Lighthouse ${JSON.stringify(lighthouse)}`);
+      }
       result.peakRssMb = peakRssMb(server.pid);
       result.xlsx = { fresh, afterCases: await timeXlsxExport(url, admin, server.pid) };
       log(`${engine}: xlsx export ${JSON.stringify(result.xlsx)}`);
@@ -630,5 +693,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       row.p99ToFloor = ratio(row.p99, floorRow.p99);
     }
   }
-  return { cases, sequential: sequentialCases, engines: engineResults, floors, pageJs };
+  return {
+    cases,
+    sequential: sequentialCases,
+    engines: engineResults,
+    floors,
+    pageJs,
+    lighthouse,
+  };
 }

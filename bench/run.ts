@@ -4,7 +4,7 @@
 //   npm run bench -- [--users 300] [--tasks 100000] [--engagements 5000] [--duration 10]
 //                    [--connections 32] [--live 500] [--engines pglite,postgres]
 //                    [--audit-events 1000000] [--pglite-audit-events 20000] [--audit-runs 200]
-//                    [--workers <cores>]
+//                    [--workers <cores>] [--lighthouse /auth,/dashboard,...]
 //
 // POSTGRES_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,6 +25,11 @@ const { values } = parseArgs({
     "pglite-audit-events": { type: "string", default: "20000" },
     "audit-runs": { type: "string", default: "200" },
     workers: { type: "string", default: String(availableParallelism()) },
+    // Issue 32's pages; "" skips Lighthouse.
+    lighthouse: {
+      type: "string",
+      default: "/auth,/dashboard,/admin/manage-tasks,/user/dashboard,/engagement-chart",
+    },
   },
 });
 const options: BenchOptions = {
@@ -43,6 +48,10 @@ const options: BenchOptions = {
   engines: values.engines.split(",").map((engine) => engine.trim()) as BenchOptions["engines"],
   postgresUrl: process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   workers: Number(values.workers),
+  lighthousePaths: values.lighthouse
+    .split(",")
+    .map((path) => path.trim())
+    .filter(Boolean),
   basePort: 3900,
   log: (line) => console.error(`[bench] ${line}`),
 };
@@ -79,6 +88,13 @@ for (const e of results.engines) {
   );
 }
 for (const e of results.engines) {
+  if (e.case1Bytes) {
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    const { identity, gzip, br } = e.case1Bytes;
+    console.log(
+      `${e.engine}: case 1 response ${kb(identity)} KB, gzip ${kb(gzip)} KB, br ${kb(br)} KB`,
+    );
+  }
   if (e.audit)
     console.log(`${e.engine}: ${e.audit.events} audit events seeded in ${e.audit.seedMs} ms`);
   if (e.digest)
@@ -93,8 +109,18 @@ for (const e of results.engines) {
 }
 for (const page of results.pageJs ?? []) {
   console.log(
-    `JS loaded by ${page.path} (${page.locale}): ${(page.gzipBytes / 1024).toFixed(1)} KB gzip in ${page.files} files`,
+    `JS loaded by ${page.path} (${page.locale}): ${(page.gzipBytes / 1024).toFixed(1)} KB gzip in ${page.files} files, ${page.rounds} rounds`,
   );
+}
+if (results.lighthouse) {
+  console.log(
+    `\n${"Lighthouse (mobile)".padEnd(22)}${pad("perf", 6)}${pad("FCP ms", 8)}${pad("LCP ms", 8)}${pad("TBT ms", 8)}${pad("CLS", 7)}${pad("KB", 7)}${pad("requests", 10)}`,
+  );
+  for (const page of results.lighthouse) {
+    console.log(
+      `${page.path.padEnd(22)}${pad(page.performance, 6)}${pad(page.fcp, 8)}${pad(page.lcp, 8)}${pad(page.tbt, 8)}${pad(page.cls, 7)}${pad(Math.round(page.transferredBytes / 1024), 7)}${pad(page.requests, 10)}`,
+    );
+  }
 }
 
 mkdirSync("bench/results", { recursive: true });

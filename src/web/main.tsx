@@ -13,6 +13,7 @@ import { createQueryClient } from "./app/query-client";
 import { routes } from "./app/routes";
 import { cssVariablesResolver, theme } from "./app/theme";
 import { Toasts } from "./app/toasts";
+import { currentUserQuery } from "./auth/session";
 import { setUpI18n } from "./i18n/setup";
 import { FullPageLoader } from "./ui/full-page-loader";
 
@@ -20,6 +21,9 @@ const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
+// Asked now, beside the page's code and words (the router has started loading them), rather
+// than after they arrive: on a slow link every round trip in a row is a wait a person sees.
+void queryClient.prefetchQuery(currentUserQuery);
 const router = createBrowserRouter(routes);
 
 await setUpI18n();

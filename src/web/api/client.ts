@@ -7,7 +7,9 @@ import type { AppType } from "../../server/app";
  * answers (errors included) in the language the pages are in.
  */
 export const api = hc<AppType>(window.location.origin, {
-  headers: () => ({ "Accept-Language": i18next.language }),
+  // The session is asked before i18next is set up: the browser's own header stands then.
+  headers: (): Record<string, string> =>
+    i18next.language ? { "Accept-Language": i18next.language } : {},
 });
 
 type QueryValue<Value> = Value extends number ? string : Value;

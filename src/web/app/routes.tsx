@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import type { Namespace } from "../../shared/i18n/catalog";
 import { seesAllTasks } from "../../shared/roles";
-import { setUpI18n } from "../i18n/setup";
+import { prefetchCatalogs, setUpI18n } from "../i18n/setup";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { RequireRole, RequireSession, RequireUserRole } from "./guards";
 import type { PageHandle } from "./page-title";
@@ -22,7 +22,11 @@ function lazyPage<Name extends string>(
 ) {
   return async () => {
     const words =
-      namespaces.length > 0 ? setUpI18n().then(() => i18next.loadNamespaces(namespaces)) : null;
+      namespaces.length > 0
+        ? Promise.all([setUpI18n(), prefetchCatalogs(namespaces)]).then(() =>
+            i18next.loadNamespaces(namespaces),
+          )
+        : null;
     const [module] = await Promise.all([load(), words]);
     return { Component: module[name] };
   };

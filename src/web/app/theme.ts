@@ -1,4 +1,5 @@
 import {
+  Combobox,
   type CSSVariablesResolver,
   createTheme,
   Input,
@@ -35,6 +36,10 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: "600" },
   defaultRadius: "sm",
   components: {
+    // A closed dropdown is not kept in the page: each one kept (hidden) was positioned as the
+    // page opened, four filter selects forcing 20 ms of style work into the list's first
+    // render, and an assignee select holding every account's option (issue 32).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
     Input: Input.extend({ classNames: { input: focusClasses.input } }),
     // Toast text is a fixed light grey by default; the (darkened) dimmed colour keeps it readable.
     Notification: Notification.extend({

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { createContext, useContext } from "react";
 import { roleOrDefault } from "../../shared/roles";
@@ -19,9 +19,17 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+export const currentUserQuery = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  // The page's parts that mount as it opens share the first answer rather than asking again;
+  // sign-in, sign-out and any 401 still refresh it at once.
+  staleTime: 5_000,
+});
+
 /** The session: pending while loading, then the signed-in user or null when signed out. */
 export function useCurrentUser() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchCurrentUser });
+  return useQuery(currentUserQuery);
 }
 
 /**

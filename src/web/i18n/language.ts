@@ -22,7 +22,7 @@ export function savedLanguage(): Language | null {
  * The language's own look: Urdu's font and right-to-left rules come in one lazy CSS chunk,
  * and dayjs's Urdu month and day names (Mantine's date pickers use dayjs) in another.
  */
-function loadLook(language: Language): Promise<unknown> {
+export function loadLook(language: Language): Promise<unknown> {
   return language === "ur"
     ? Promise.all([import("./urdu-look"), import("dayjs/locale/ur")])
     : Promise.resolve();

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import type { EngagementList } from "../../../shared/engagements";
 import { groupByDay } from "../engagement-display";
 
@@ -37,6 +37,9 @@ export function useOpenAtThisWeek(query: UseQueryResult<EngagementList>, viewKey
   const chartRef = useRef<HTMLDivElement>(null);
   const scrolledView = useRef<string | null>(null);
   const { data, isPlaceholderData } = query;
+  // The table draws its rows from a deferred copy of the answer (ui/list/data-table.tsx): the
+  // same copy, changed in the same background render, says when the day headings are there.
+  const shownData = useDeferredValue(data);
 
   useEffect(() => {
     if (viewKey === null) {
@@ -44,7 +47,8 @@ export function useOpenAtThisWeek(query: UseQueryResult<EngagementList>, viewKey
       return;
     }
     const chart = chartRef.current;
-    if (!chart || !data || isPlaceholderData || scrolledView.current === viewKey) return;
+    if (!chart || !data || shownData !== data || isPlaceholderData) return;
+    if (scrolledView.current === viewKey) return;
     scrolledView.current = viewKey;
     const days = groupByDay(data.engagements).map((day) => day.date);
     const fromThisWeek = days.findIndex((day) => day >= data.week.start);
@@ -52,7 +56,7 @@ export function useOpenAtThisWeek(query: UseQueryResult<EngagementList>, viewKey
     // The table heads each day's rows with a row-group header, in the same order.
     const heading = chart.querySelectorAll<HTMLElement>('th[scope="rowgroup"]')[index];
     if (index > 0 && heading) scrollToTop(heading, chart);
-  }, [viewKey, data, isPlaceholderData]);
+  }, [viewKey, data, shownData, isPlaceholderData]);
 
   return chartRef;
 }

@@ -1,5 +1,5 @@
 import { Table, Text, VisuallyHidden } from "@mantine/core";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../../shared/i18n/message";
 import classes from "./data-table.module.css";
@@ -115,7 +115,10 @@ export function DataTable<Row>({
   wrapHeaders = false,
   className,
 }: DataTableProps<Row>) {
-  const isLoading = rows === undefined && !failure;
+  // New rows are drawn in a render React may pause for input and paint: a page of rows, each
+  // with its buttons and tooltips, was the longest task of a list page's opening (issue 32).
+  const shownRows = useDeferredValue(rows);
+  const isLoading = shownRows === undefined && !failure;
   const { i18n } = useTranslation();
   const text = (value: string) => translateMessage(i18n, value);
   const headers = columns.map((column) => text(column.header));
@@ -156,7 +159,7 @@ export function DataTable<Row>({
   );
 
   let body: ReactNode;
-  if (rows === undefined && failure) {
+  if (shownRows === undefined && failure) {
     body = (
       <Table.Tbody role="rowgroup">
         <LoadFailedRow
@@ -166,17 +169,17 @@ export function DataTable<Row>({
         />
       </Table.Tbody>
     );
-  } else if (rows === undefined) {
+  } else if (shownRows === undefined) {
     body = (
       <Table.Tbody role="rowgroup">
         <SkeletonRows columns={columns} rows={skeletonRows} />
       </Table.Tbody>
     );
-  } else if (rows.length === 0) {
+  } else if (shownRows.length === 0) {
     body = message(typeof empty === "string" ? <Text c="dimmed">{text(empty)}</Text> : empty);
   } else if (groupRows) {
     // One row group per heading, so screen readers announce the heading with each row.
-    body = groupRows(rows).map((group) => (
+    body = groupRows(shownRows).map((group) => (
       <Table.Tbody key={group.key} role="rowgroup">
         <Table.Tr role="row" className={classes.groupHeading}>
           <Table.Th role="rowheader" scope="rowgroup" colSpan={columns.length}>
@@ -187,7 +190,7 @@ export function DataTable<Row>({
       </Table.Tbody>
     ));
   } else {
-    body = <Table.Tbody role="rowgroup">{rows.map(renderRow)}</Table.Tbody>;
+    body = <Table.Tbody role="rowgroup">{shownRows.map(renderRow)}</Table.Tbody>;
   }
 
   return (
@@ -206,7 +209,7 @@ export function DataTable<Row>({
           verticalSpacing="xs"
           fz="sm"
           aria-label={text(label)}
-          aria-busy={isLoading || isStale}
+          aria-busy={isLoading || isStale || shownRows !== rows}
         >
           <Table.Thead role="rowgroup">
             <Table.Tr role="row">
