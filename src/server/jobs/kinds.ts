@@ -1,13 +1,15 @@
+import type { JobKind, JobPayload, JobPayloads } from "../db/schema";
 import type { Bucket } from "../files/storage";
 import type { MailAttachment } from "../mail/mailer";
 
-/** The kinds of background work; a job's payload is its kind's. */
-export const JOB_KINDS = ["mail", "remove_files"] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
-
-/** queued: waiting for its time; running: claimed (a lease); done; failed: out of retries. */
-export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
-export type JobState = (typeof JOB_STATES)[number];
+/** The kinds and states are the schema's (db/schema/jobs.ts); the payloads are declared here. */
+export {
+  JOB_KINDS,
+  JOB_STATES,
+  type JobKind,
+  type JobPayload,
+  type JobState,
+} from "../db/schema";
 
 /** A mail, rendered when queued (in the recipient's language then) and sent as it is. */
 export type MailPayload = {
@@ -29,15 +31,19 @@ export type MailPayload = {
  */
 export type RemoveFilesPayload = { files: { bucket: Bucket; key: string }[] };
 
-type PayloadOf = { mail: MailPayload; remove_files: RemoveFilesPayload };
-
-export type JobPayload = PayloadOf[JobKind];
+/** Each kind's payload, declared into the schema's column type (db/schema/jobs.ts). */
+declare module "../db/schema/jobs" {
+  interface JobPayloads {
+    mail: MailPayload;
+    remove_files: RemoveFilesPayload;
+  }
+}
 
 /**
  * A job with its payload typed by its kind. The row's columns are typed apart (any kind, any
  * payload); every insert writes a kind with its own payload, so reading them together is sound.
  */
-export type TypedJob = { [K in JobKind]: { kind: K; payload: PayloadOf[K] } }[JobKind];
+export type TypedJob = { [K in JobKind]: { kind: K; payload: JobPayloads[K] } }[JobKind];
 
 export function typedJob(job: { kind: JobKind; payload: JobPayload }): TypedJob {
   return { kind: job.kind, payload: job.payload } as TypedJob;
