@@ -21,7 +21,7 @@ import type { EngagementService } from "./service";
 /**
  * /api/engagements: everyone signed in reads the chart; administrators create, edit and delete,
  * and write the agenda and the minutes. GET /:id adds the meeting's record for those who may
- * read it (service.ts details).
+ * read it (read.ts engagementDetails).
  */
 export function engagementRoutes(engagements: EngagementService) {
   const admin = requireRole("admin");
