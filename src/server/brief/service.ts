@@ -19,11 +19,16 @@ import { addDays, todayIn, weekOf } from "../../shared/dates";
 import { decisionStatus } from "../../shared/decisions";
 import { displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
-import { engagementDecisions, engagements, tasks, user } from "../db/schema";
+import { engagementDecisions, engagements, tasks } from "../db/schema";
 import { dueSql, selectDecisionRows, statusSql } from "../decisions/read";
-import { newlyOverdue, selectLongestOverdue } from "../notifications/digest";
 import { readOfficeCalendar } from "../office/settings";
 import type { OverdueSweeper } from "../tasks/overdue";
+import {
+  newlyOverdue,
+  selectLongestOverdue,
+  selectTasksWithHolder,
+  superOverdueWhere,
+} from "../tasks/overdue-read";
 
 /**
  * A section's first rows and how many match in all, counted only when the first rows fill the
@@ -112,20 +117,7 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
   const overdueDays = workingDaysUntil(oldest?.dueDate ?? day, day, calendar);
 
   async function taskList(where: SQL | undefined): Promise<BriefList<BriefTask>> {
-    const rows = await db
-      .select({
-        id: tasks.id,
-        subject: tasks.subject,
-        dueDate: tasks.dueDate,
-        name: user.name,
-        email: user.email,
-        username: user.username,
-      })
-      .from(tasks)
-      .innerJoin(user, eq(user.id, tasks.assignedTo))
-      .where(where)
-      .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
-      .limit(BRIEF_LIST_LIMIT);
+    const rows = await selectTasksWithHolder(db, where, BRIEF_LIST_LIMIT);
     // Every task has its assignee (a required reference), so the join changes no count.
     return listOf(rows, () => db.$count(tasks, where), presentTask);
   }
@@ -151,7 +143,7 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
   const engagementsUpcoming = await engagementsBetween(db, addDays(day, 1), upcomingTo);
   const dueToday = await taskList(and(ne(tasks.status, "completed"), eq(tasks.dueDate, day)));
   const newly = await taskList(overdue.where);
-  const superOverdue = await taskList(eq(tasks.status, "super_delayed"));
+  const superOverdue = await taskList(superOverdueWhere());
   const decisionsWhere = and(
     eq(engagementDecisions.outcome, "action"),
     sql`${statusSql(day)} <> 'done'`,

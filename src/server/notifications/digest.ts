@@ -3,7 +3,6 @@ import {
   addWorkingDays,
   isWorkingDay,
   type OfficeCalendar,
-  previousWorkingDay,
   wantsEmail,
   workingDaysUntil,
 } from "../../shared/calendar";
@@ -18,6 +17,7 @@ import { queueMail } from "../jobs/queue";
 import { claimSlot } from "../jobs/slots";
 import { renderMail } from "../mail/templates";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
+import { newlyOverdue, selectLongestOverdue, superOverdueWhere } from "../tasks/overdue-read";
 import { insertNotifications } from "./notify";
 import { PREFERENCES_PATH, TASKS_PATH } from "./texts";
 
@@ -140,19 +140,6 @@ export async function runDigest(
 }
 
 /**
- * The open tasks that fell overdue since the last working day's digest (Friday's, on a
- * Monday): due from that day up to yesterday. The digest counts them and the Daily Brief
- * lists them, by this one definition.
- */
-export function newlyOverdue(today: string, calendar: OfficeCalendar) {
-  const since = previousWorkingDay(today, calendar);
-  return {
-    since,
-    where: and(ne(tasks.status, "completed"), gte(tasks.dueDate, since), lt(tasks.dueDate, today)),
-  };
-}
-
-/**
  * The approved accounts a morning mail may go to (`where` narrows them), with what a mail needs:
  * their name, address, role, language and mail choices. The digest and the daily brief read them.
  */
@@ -172,24 +159,6 @@ export function selectMailReaders(tx: Db, where?: SQL) {
     .where(and(eq(user.pendingApproval, false), where));
 }
 
-/** The open tasks longest past due on `today`, oldest first, with their holders. */
-export function selectLongestOverdue(tx: Db, today: string, limit: number) {
-  return tx
-    .select({
-      id: tasks.id,
-      subject: tasks.subject,
-      dueDate: tasks.dueDate,
-      name: user.name,
-      email: user.email,
-      username: user.username,
-    })
-    .from(tasks)
-    .innerJoin(user, eq(user.id, tasks.assignedTo))
-    .where(and(ne(tasks.status, "completed"), lt(tasks.dueDate, today)))
-    .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
-    .limit(limit);
-}
-
 async function departmentSummary(
   tx: Db,
   today: string,
@@ -199,10 +168,7 @@ async function departmentSummary(
   const lastWorkingDay = newly.since;
   // One after another: a transaction is one connection, which runs one query at a time.
   const [newlyCount] = await tx.select({ n: count() }).from(tasks).where(newly.where);
-  const [superOverdue] = await tx
-    .select({ n: count() })
-    .from(tasks)
-    .where(eq(tasks.status, "super_delayed"));
+  const [superOverdue] = await tx.select({ n: count() }).from(tasks).where(superOverdueWhere());
   const [completed] = await tx
     .select({ n: count() })
     .from(tasks)

@@ -14,8 +14,8 @@ import type { ViewService } from "./service";
 
 /**
  * /api/views: a person's saved views of a list's filters, and those admins share with
- * everyone; pinned ones fill the sidebar. Every role has lists of its own (service.ts decides
- * which, and who may change what).
+ * everyone; pinned ones fill the sidebar. Every role has lists of its own: which, and who may
+ * change what, is policy.ts, asked by the service (signed in is the only guard here).
  */
 export function viewRoutes(views: ViewService) {
   const id = validate("param", viewIdParam);

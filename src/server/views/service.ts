@@ -1,51 +1,33 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from "drizzle-orm";
 import { timeOfDayIn } from "../../shared/dates";
 import { message } from "../../shared/i18n/message";
-import type { Role } from "../../shared/roles";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import {
   type CreateViewFields,
-  openableLists,
   type PinnedView,
   SAVED_VIEW_MESSAGES,
   type SavedView,
   type SavedViewList,
   type SavedViewsOfList,
   savedViewHref,
-  savedViewPath,
   type UpdateViewFields,
 } from "../../shared/views";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { savedViewPins, savedViews, user } from "../db/schema";
 import { AppError } from "../errors";
+import { viewAbilities, viewPolicy } from "./policy";
 
 type Actor = Pick<CurrentUser, "id" | "role">;
 
 const v = savedViews;
 
-/**
- * The views `actor` can see: their own and those shared with everyone, on lists their role may
- * open (a view of a list they cannot open would lead nowhere).
- */
+/** viewPolicy.canSee in SQL: the views `actor` can see. */
 function visibleTo(actor: Actor): SQL {
   return and(
     or(eq(v.ownerId, actor.id), eq(v.shared, true)),
-    inArray(v.list, openableLists(actor.role)),
+    inArray(v.list, viewPolicy.openableLists(actor)),
   ) as SQL;
-}
-
-/** What `actor` may do to a view they can see; the web shows only these actions. */
-function viewAbilities(actor: Actor, row: { ownerId: string; shared: boolean }) {
-  const isMine = row.ownerId === actor.id;
-  const isAdmin = actor.role === "admin";
-  return {
-    rename: isMine,
-    // An admin tidies up views shared with everyone, whoever saved them.
-    delete: isMine || (isAdmin && row.shared),
-    share: isMine && isAdmin,
-    pin: true,
-  };
 }
 
 const listForbidden = () => new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.listForbidden);
@@ -53,8 +35,8 @@ const shareForbidden = () => new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.share
 const notFound = () => new AppError("NOT_FOUND", SAVED_VIEW_MESSAGES.notFound);
 const duplicateName = () => new AppError("CONFLICT", SAVED_VIEW_MESSAGES.duplicateName);
 
-function assertMayOpen(list: SavedViewList, role: Role) {
-  if (savedViewPath(list, role) === null) throw listForbidden();
+function assertMayOpen(actor: Actor, list: SavedViewList) {
+  if (!viewPolicy.canOpenList(actor, list)) throw listForbidden();
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -145,10 +127,10 @@ export function createViewService({
 
   return {
     async list(actor: Actor, list: SavedViewList): Promise<SavedViewsOfList> {
-      assertMayOpen(list, actor.role);
+      assertMayOpen(actor, list);
       return {
         views: await readViews(actor, eq(v.list, list)),
-        canShare: actor.role === "admin",
+        canShare: viewPolicy.canShareViews(actor),
       };
     },
 
@@ -162,8 +144,8 @@ export function createViewService({
     },
 
     async create(actor: Actor, input: CreateViewFields): Promise<SavedView> {
-      assertMayOpen(input.list, actor.role);
-      if (input.shared && actor.role !== "admin") throw shareForbidden();
+      assertMayOpen(actor, input.list);
+      if (input.shared && !viewPolicy.canShareViews(actor)) throw shareForbidden();
       let id: string;
       try {
         const [row] = await db
@@ -187,7 +169,8 @@ export function createViewService({
     /** The owner renames it, saves new filters in it, or (an admin) shares or unshares it. */
     async update(actor: Actor, id: string, input: UpdateViewFields): Promise<SavedView> {
       const view = await findVisible(actor, id);
-      if (!view.mine) throw new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.ownerOnly);
+      // view.can is viewAbilities: the policy's answer for this caller and this view.
+      if (!view.can.rename) throw new AppError("FORBIDDEN", SAVED_VIEW_MESSAGES.ownerOnly);
       await assertViewCurrent(db, id, input.version);
       if (input.shared && !view.can.share) throw shareForbidden();
       const changes = { name: input.name, query: input.query, shared: input.shared };
