@@ -19,6 +19,7 @@ import { FilterBar } from "../ui/list/filter-bar";
 import { BackToFirstPage, Pager } from "../ui/list/pager";
 import { useListState } from "../ui/list/use-list-state";
 import { useAssignableUserOptions } from "../users/assignable-users";
+import { ViewsMenu } from "../views/views-menu";
 import { auditCsvHref, useAuditLog, useAuditStatus } from "./audit-queries";
 import {
   type AuditWords,
@@ -177,7 +178,7 @@ export function AuditLogPage() {
         <FilterBar
           label={t("audit:filters.label")}
           activeCount={list.activeFilters.length}
-          views="auditLog"
+          views={<ViewsMenu lists="auditLog" />}
         >
           <Select
             label={t("audit:filter.person")}

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { briefPageState } from "../../shared/brief";
 import { PrintIcon } from "../ui/action-icons";
 import { DateField } from "../ui/forms/date-field";
 import { useListState } from "../ui/list/use-list-state";
+import { LoadFailed } from "../ui/load-failed";
 import classes from "./brief.module.css";
 import { useBrief } from "./brief-queries";
 import { BRIEF_NAMESPACES, BriefSheet } from "./brief-sheet";
@@ -44,12 +45,7 @@ export function BriefPage() {
       {isPending ? (
         <Skeleton height={600} />
       ) : isError ? (
-        <Group gap="sm">
-          <Text c="dimmed">{t("loadFailed")}</Text>
-          <Button variant="default" size="xs" onClick={() => void refetch()}>
-            {t("common:action.tryAgain")}
-          </Button>
-        </Group>
+        <LoadFailed message={t("loadFailed")} onRetry={() => void refetch()} />
       ) : (
         <>
           <Paper withBorder p="xl" maw="210mm">

@@ -4,6 +4,7 @@ import { type Brief, briefSections } from "../../shared/brief";
 import type { Namespace } from "../../shared/i18n/catalog";
 import { translateMessage } from "../../shared/i18n/message";
 import { usePageLanguage } from "../i18n/language";
+import printout from "../ui/print/printout.module.css";
 import { useDisplayDate } from "../ui/use-display-date";
 import classes from "./brief.module.css";
 
@@ -23,10 +24,10 @@ export function BriefSheet({ brief }: { brief: Brief }) {
   const idPrefix = useId();
   return (
     <article>
-      <h2 className={classes.title}>{t("heading")}</h2>
-      <p className={classes.subtitle}>{t("forDate", { date: displayDate(brief.date) })}</p>
+      <h2 className={printout.title}>{t("heading")}</h2>
+      <p className={printout.subtitle}>{t("forDate", { date: displayDate(brief.date) })}</p>
       {!brief.isWorkingDay && (
-        <p className={classes.subtitle}>{t("notWorkingDay", { date: displayDate(brief.date) })}</p>
+        <p className={printout.subtitle}>{t("notWorkingDay", { date: displayDate(brief.date) })}</p>
       )}
       <div className={classes.sections}>
         {briefSections(brief, language).map((section) => (

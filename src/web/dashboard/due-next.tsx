@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DUE_NEXT_COUNT, TASK_MESSAGES, type TaskItem } from "../../shared/tasks";
 import { StatusBadge } from "../tasks/status-badge";
 import { useDueNext } from "../tasks/task-queries";
+import { LoadFailed } from "../ui/load-failed";
 import { useDisplayDate } from "../ui/use-display-date";
 import classes from "./due-next.module.css";
 
@@ -49,14 +50,7 @@ export function DueNext({ label, showsAssignee }: { label: string; showsAssignee
     );
   }
   if (isError) {
-    return (
-      <Group gap="sm">
-        <Text c="dimmed">{t(TASK_MESSAGES.fetchFailed)}</Text>
-        <Button variant="default" size="xs" onClick={() => void refetch()}>
-          {t("common:action.tryAgain")}
-        </Button>
-      </Group>
-    );
+    return <LoadFailed message={t(TASK_MESSAGES.fetchFailed)} onRetry={() => void refetch()} />;
   }
   if (data.tasks.length === 0) return <Text c="dimmed">{t("noOpenTasks")}</Text>;
   return (

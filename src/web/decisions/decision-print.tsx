@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { DecisionItem, DecisionStatus } from "../../shared/decisions";
 import { type Compliance, DECISION_STATUS_LABELS, DECISION_STATUSES } from "../../shared/decisions";
+import printout from "../ui/print/printout.module.css";
 import { useDisplayDate } from "../ui/use-display-date";
 import { DECISIONS_NAMESPACES, dueDateOf, formatComplianceRate } from "./decision-display";
 import classes from "./decision-print.module.css";
@@ -44,18 +45,18 @@ export function DecisionPrintArea({
   ).join(t("describe.separator"));
   return (
     <div className={classes.printArea}>
-      <h1 className={classes.title}>{t("common:page.decisions")}</h1>
-      <p className={classes.subtitle}>
+      <h1 className={printout.title}>{t("common:page.decisions")}</h1>
+      <p className={printout.subtitle}>
         {t("print.summary", {
           filters: filterSummary,
           date: displayDate(today),
           count: decisions.length,
         })}
       </p>
-      <p className={classes.subtitle}>
+      <p className={printout.subtitle}>
         {t("print.compliance", { rate: formatComplianceRate(compliance.rate), counts })}
       </p>
-      <table className={classes.table} aria-label={t("print.tableLabel")}>
+      <table className={printout.table} aria-label={t("print.tableLabel")}>
         <thead>
           <tr>
             <th scope="col">{t("column.meeting")}</th>
@@ -75,7 +76,7 @@ export function DecisionPrintArea({
                 <td>
                   <bdi>{decision.engagement.subject}</bdi>
                   <br />
-                  <span className={classes.nowrap}>{displayDate(decision.engagement.date)}</span>
+                  <span className={printout.nowrap}>{displayDate(decision.engagement.date)}</span>
                 </td>
                 <td>
                   <bdi>{decision.description}</bdi>
@@ -91,8 +92,8 @@ export function DecisionPrintArea({
                 <td>
                   <bdi>{decision.owner?.name ?? ""}</bdi>
                 </td>
-                <td className={classes.nowrap}>{due ? displayDate(due) : ""}</td>
-                <td className={classes.status} style={{ color: PRINT_COLORS[decision.status] }}>
+                <td className={printout.nowrap}>{due ? displayDate(due) : ""}</td>
+                <td className={printout.status} style={{ color: PRINT_COLORS[decision.status] }}>
                   {t(DECISION_STATUS_LABELS[decision.status])}
                 </td>
                 <td className={classes.figure}>

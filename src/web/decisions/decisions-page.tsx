@@ -21,6 +21,7 @@ import { useListState } from "../ui/list/use-list-state";
 import { notifyError } from "../ui/notify";
 import { useDisplayDate } from "../ui/use-display-date";
 import { useAssignableUserOptions } from "../users/assignable-users";
+import { ViewsMenu } from "../views/views-menu";
 import { ComplianceSummary } from "./compliance-summary";
 import { downloadDecisionsCsv } from "./decision-csv";
 import {
@@ -132,7 +133,7 @@ export function DecisionsPage() {
         <FilterBar
           label={t("filters.label")}
           activeCount={list.activeFilters.length}
-          views="decisions"
+          views={<ViewsMenu lists="decisions" />}
         >
           <Select
             label={t("column.meeting")}

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Fieldset, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "../../shared/i18n/message";
 import {
@@ -19,7 +9,9 @@ import {
   type EmailPreferencesInput,
   emailPreferencesInput,
 } from "../../shared/notifications";
+import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
+import { LoadFailed } from "../ui/load-failed";
 import { useEmailPreferences, useSaveEmailPreferences } from "./notification-queries";
 
 type KindTexts = { label: MessageKey; description: MessageKey };
@@ -136,11 +128,11 @@ function PreferencesForm({ preferences }: { preferences: EmailPreferences }) {
             ))}
           </Stack>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!canReceiveMail}>
-            {t("common:action.saveChanges")}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t("common:action.saveChanges")}
+          isSubmitting={save.isPending}
+          isDisabled={!canReceiveMail}
+        />
       </Stack>
     </form>
   );
@@ -163,12 +155,7 @@ export function PreferencesPage() {
       {isPending ? (
         <Skeleton height={420} />
       ) : isError ? (
-        <Group gap="sm">
-          <Text c="dimmed">{t("preferences.loadFailed")}</Text>
-          <Button variant="default" size="xs" onClick={() => void refetch()}>
-            {t("common:action.tryAgain")}
-          </Button>
-        </Group>
+        <LoadFailed message={t("preferences.loadFailed")} onRetry={() => void refetch()} />
       ) : (
         <PreferencesForm preferences={data} />
       )}

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -29,6 +28,7 @@ import { usePageLanguage } from "../i18n/language";
 import { type TypedField, useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
+import { LoadFailed } from "../ui/load-failed";
 import { officeSettingsOptions, useOfficeSettings, useSaveSettings } from "./office-queries";
 
 type Weekday = (typeof WEEKDAYS)[number];
@@ -274,12 +274,7 @@ export function SettingsPage() {
       {isPending ? (
         <Skeleton height={640} />
       ) : isError ? (
-        <Group gap="sm">
-          <Text c="dimmed">{t("settings.loadFailed")}</Text>
-          <Button variant="default" size="xs" onClick={() => void refetch()}>
-            {t("common:action.tryAgain")}
-          </Button>
-        </Group>
+        <LoadFailed message={t("settings.loadFailed")} onRetry={() => void refetch()} />
       ) : (
         <SettingsForm settings={data} />
       )}

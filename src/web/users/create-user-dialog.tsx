@@ -1,15 +1,14 @@
-import { PasswordInput, Select, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { PasswordRules } from "../../shared/passwords";
 import { createUserInputFor } from "../../shared/users";
 import { usePasswordRules } from "../auth/public-config";
 import { DialogSkeleton } from "../ui/forms/dialog-skeleton";
-import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
 import { useCreateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
-import { useRoleOptions } from "./user-display";
+import { UserForm } from "./user-form";
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const passwords = usePasswordRules();
@@ -19,7 +18,6 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
 
 function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onDone: () => void }) {
   const { t } = useTranslation("users");
-  const roleOptions = useRoleOptions();
   const createUser = useCreateUser();
   const schema = useMemo(() => createUserInputFor(passwords), [passwords]);
   const { form, handleSubmit } = useSchemaForm(schema, {
@@ -34,47 +32,34 @@ function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onD
   });
 
   return (
-    <form onSubmit={handleCreate} noValidate>
-      <Stack>
-        <TextInput
-          label={t("field.userId")}
-          description={t("field.userIdHint")}
-          autoComplete="off"
-          data-autofocus
-          withAsterisk
-          {...form.getInputProps("userId")}
-        />
-        <TextInput
-          type="email"
-          label={t("field.emailOptional")}
-          autoComplete="off"
-          {...form.getInputProps("email")}
-        />
-        <PasswordInput
-          label={t("field.password")}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps("password")}
-        />
-        <TextInput
-          label={t("field.fullName")}
-          autoComplete="off"
-          withAsterisk
-          {...form.getInputProps("fullName")}
-        />
-        <Select
-          label={t("field.role")}
-          data={roleOptions}
-          allowDeselect={false}
-          {...form.getInputProps("role")}
-        />
-        <FormActions
-          submitLabel={t("create.submit")}
-          isSubmitting={form.submitting}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <UserForm
+      onSubmit={handleCreate}
+      inputProps={(field) => form.getInputProps(field)}
+      submitLabel={t("create.submit")}
+      isSubmitting={form.submitting}
+      onCancel={onDone}
+    >
+      <TextInput
+        label={t("field.userId")}
+        description={t("field.userIdHint")}
+        autoComplete="off"
+        data-autofocus
+        withAsterisk
+        {...form.getInputProps("userId")}
+      />
+      <TextInput
+        type="email"
+        label={t("field.emailOptional")}
+        autoComplete="off"
+        {...form.getInputProps("email")}
+      />
+      <PasswordInput
+        label={t("field.password")}
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps("password")}
+      />
+    </UserForm>
   );
 }
 

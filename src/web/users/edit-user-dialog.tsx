@@ -1,4 +1,4 @@
-import { Select, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +6,10 @@ import { ROLE_LABELS } from "../../shared/roles";
 import { editUserFieldsInput, USER_MESSAGES, type UserListItem } from "../../shared/users";
 import { useSignedInUser } from "../auth/session";
 import { useEditConflict } from "../ui/forms/edit-conflict";
-import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";
 import { userDetailOptions, useUpdateUser } from "./queries";
 import { UserDialog } from "./user-dialog";
-import { useRoleOptions } from "./user-display";
+import { UserForm } from "./user-form";
 
 /** The fields Edit Account shows of an account, as the form holds them. */
 function editableFields(user: UserListItem) {
@@ -20,7 +19,6 @@ function editableFields(user: UserListItem) {
 function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: () => void }) {
   const { t } = useTranslation(["users", "common"]);
   const queryClient = useQueryClient();
-  const roleOptions = useRoleOptions();
   // The account as the server last showed it: the current values, once loaded after a conflict.
   const [user, setUser] = useState(opened);
   const updateUser = useUpdateUser(opened);
@@ -70,41 +68,27 @@ function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: ()
   });
 
   return (
-    <form onSubmit={handleSave} noValidate>
-      <Stack>
-        {conflict.notice}
-        <TextInput
-          type="email"
-          label={t("field.email")}
-          description={
-            isEmailRequired ? undefined : t("field.emailHint", { userId: user.userId ?? "" })
-          }
-          autoComplete="off"
-          withAsterisk={isEmailRequired}
-          data-autofocus
-          {...form.getInputProps("email")}
-        />
-        <TextInput
-          label={t("field.fullName")}
-          autoComplete="off"
-          withAsterisk
-          {...form.getInputProps("fullName")}
-        />
-        <Select
-          label={t("field.role")}
-          data={roleOptions}
-          allowDeselect={false}
-          disabled={isOwnRoleLocked}
-          description={isOwnRoleLocked ? t("field.ownRoleLocked") : undefined}
-          {...form.getInputProps("role")}
-        />
-        <FormActions
-          submitLabel={t("common:action.saveChanges")}
-          isSubmitting={updateUser.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <UserForm
+      onSubmit={handleSave}
+      inputProps={(field) => form.getInputProps(field)}
+      roleLockedReason={isOwnRoleLocked ? t("field.ownRoleLocked") : undefined}
+      submitLabel={t("common:action.saveChanges")}
+      isSubmitting={updateUser.isPending}
+      onCancel={onDone}
+    >
+      {conflict.notice}
+      <TextInput
+        type="email"
+        label={t("field.email")}
+        description={
+          isEmailRequired ? undefined : t("field.emailHint", { userId: user.userId ?? "" })
+        }
+        autoComplete="off"
+        withAsterisk={isEmailRequired}
+        data-autofocus
+        {...form.getInputProps("email")}
+      />
+    </UserForm>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/engagements";
 import { dueDateOf } from "../../decisions/decision-display";
 import { PrintIcon } from "../../ui/action-icons";
+import printout from "../../ui/print/printout.module.css";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { useEngagementDisplay } from "../engagement-display";
 import classes from "./agenda-printout.module.css";
@@ -48,7 +49,7 @@ function AgendaPrintArea({
   const previous = record.previous;
   return (
     <div className={classes.printArea}>
-      <h1 className={classes.title}>{t("print.agendaTitle", { subject: engagement.subject })}</h1>
+      <h1 className={printout.title}>{t("print.agendaTitle", { subject: engagement.subject })}</h1>
       <table className={classes.fields}>
         <tbody>
           <Field label={t("field.date")}>{displayDate(engagement.date)}</Field>
@@ -75,7 +76,7 @@ function AgendaPrintArea({
       {previous && (
         <section className={classes.section}>
           <h2 className={classes.heading}>{t("previous.title")}</h2>
-          <p className={classes.subtitle}>
+          <p className={printout.subtitle}>
             {t("details.meetingOn", {
               subject: previous.engagement.subject,
               date: displayDate(previous.engagement.date),
@@ -102,8 +103,8 @@ function AgendaPrintArea({
                         <bdi>{decision.description}</bdi>
                       </td>
                       <td>{decision.owner ? <bdi>{decision.owner.name}</bdi> : NONE}</td>
-                      <td className={classes.nowrap}>{due ? displayDate(due) : NONE}</td>
-                      <td className={classes.status}>
+                      <td className={printout.nowrap}>{due ? displayDate(due) : NONE}</td>
+                      <td className={printout.status}>
                         {t(DECISION_STATUS_LABELS[decision.status])}
                       </td>
                     </tr>

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Box, Button, Group, List, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { randomId } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
@@ -19,7 +8,6 @@ import {
   type AgendaItem,
   agendaInput,
   ENGAGEMENT_MESSAGES,
-  type EngagementDetails,
   MAX_AGENDA_ITEMS,
 } from "../../../shared/engagements";
 import { translateMessage } from "../../../shared/i18n/message";
@@ -29,6 +17,7 @@ import { Icon } from "../../ui/icons";
 import { useSaveAgenda } from "../engagement-mutations";
 import { engagementDetailOptions } from "../engagement-queries";
 import { PreviousDecisions } from "./previous-decisions";
+import { RecordSection, type RecordSectionProps } from "./record-section";
 
 type Row = { key: string; id?: string; title: string; presenter: string };
 type RowErrors = Partial<Record<"title" | "presenter", string>>;
@@ -264,21 +253,12 @@ function AgendaEditor({
  * The Agenda section: for a follow-up, the previous meeting's decisions and where they stand,
  * then this meeting's items (an editor for admins).
  */
-export function AgendaSection({
-  engagement,
-  record,
-}: {
-  engagement: EngagementDetails;
-  record: NonNullable<EngagementDetails["record"]>;
-}) {
+export function AgendaSection({ engagement, record }: RecordSectionProps) {
   const { t } = useTranslation("engagements");
   return (
     <Stack gap="lg">
       {record.previous && <PreviousDecisions previous={record.previous} />}
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t("agenda.title")}
-        </Title>
+      <RecordSection title={t("agenda.title")}>
         {engagement.can.record ? (
           <AgendaEditor
             // Opened once per engagement: a save by someone else must not replace what is typed.
@@ -290,7 +270,7 @@ export function AgendaSection({
         ) : (
           <AgendaList agenda={record.agenda} />
         )}
-      </Stack>
+      </RecordSection>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { z } from "zod/mini";
 import { displayTime } from "../../../shared/dates";
-import { ENGAGEMENT_MESSAGES, type EngagementDetails } from "../../../shared/engagements";
+import { ENGAGEMENT_MESSAGES } from "../../../shared/engagements";
 import { withFallbacks } from "../../../shared/list-state";
 import type { Role } from "../../../shared/roles";
 import { hasStatus } from "../../api/errors";
@@ -21,6 +21,7 @@ import { AgendaSection } from "./agenda-section";
 import { DecisionsSection } from "./decisions-section";
 import { EngagementFacts } from "./engagement-facts";
 import { MinutesSection } from "./minutes-section";
+import type { RecordSectionProps } from "./record-section";
 
 /** Each role's own chart, where its sidebar leads. */
 const CHART_OF: Record<Role, string> = {
@@ -53,13 +54,7 @@ function BackToChart() {
  * open one is in the address (`?section=`), so a link can lead to the minutes; the minutes'
  * editor loads once its section is first opened.
  */
-function RecordTabs({
-  engagement,
-  record,
-}: {
-  engagement: EngagementDetails;
-  record: NonNullable<EngagementDetails["record"]>;
-}) {
+function RecordTabs({ engagement, record }: RecordSectionProps) {
   const { t } = useTranslation("engagements");
   const { values, change } = useListState(pageState);
   const { section } = values;

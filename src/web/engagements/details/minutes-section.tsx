@@ -1,8 +1,8 @@
-import { Skeleton, Stack, Text, Title, Typography } from "@mantine/core";
+import { Skeleton, Text, Typography } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { EngagementDetails } from "../../../shared/engagements";
 import classes from "./engagement-page.module.css";
+import { RecordSection, type RecordSectionProps } from "./record-section";
 
 // The editor (tiptap and its ProseMirror) is the largest part of this page: it loads only for
 // an admin who opens the Minutes section.
@@ -26,19 +26,10 @@ export function MinutesView({ minutes }: { minutes: string }) {
 }
 
 /** The Minutes section: an editor for admins, the stored minutes for everyone else. */
-export function MinutesSection({
-  engagement,
-  record,
-}: {
-  engagement: EngagementDetails;
-  record: NonNullable<EngagementDetails["record"]>;
-}) {
+export function MinutesSection({ engagement, record }: RecordSectionProps) {
   const { t } = useTranslation("engagements");
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h3">
-        {t("minutes.title")}
-      </Title>
+    <RecordSection title={t("minutes.title")}>
       {engagement.can.record ? (
         <Suspense fallback={<Skeleton height={240} />}>
           <MinutesEditor
@@ -50,6 +41,6 @@ export function MinutesSection({
       ) : (
         <MinutesView minutes={record.minutes} />
       )}
-    </Stack>
+    </RecordSection>
   );
 }

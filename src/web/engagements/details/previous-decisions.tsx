@@ -1,10 +1,11 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { EngagementDetails } from "../../../shared/engagements";
 import { DecisionTable } from "../../decisions/decision-table";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { engagementPath } from "../engagement-display";
+import { RecordSection } from "./record-section";
 
 type Previous = NonNullable<NonNullable<EngagementDetails["record"]>["previous"]>;
 
@@ -17,10 +18,7 @@ export function PreviousDecisions({ previous }: { previous: Previous }) {
   const displayDate = useDisplayDate();
   const { engagement } = previous;
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h3">
-        {t("previous.title")}
-      </Title>
+    <RecordSection title={t("previous.title")}>
       <Text size="sm">
         <Anchor component={Link} to={engagementPath(engagement.id)} inherit>
           {t("details.meetingOn", {
@@ -30,6 +28,6 @@ export function PreviousDecisions({ previous }: { previous: Previous }) {
         </Anchor>
       </Text>
       <DecisionTable decisions={previous.decisions} empty="engagements:previous.empty" />
-    </Stack>
+    </RecordSection>
   );
 }

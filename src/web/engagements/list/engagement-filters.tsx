@@ -11,6 +11,7 @@ import {
 import { DateFilter } from "../../ui/forms/date-field";
 import { FilterBar } from "../../ui/list/filter-bar";
 import type { ChangeOptions } from "../../ui/list/use-list-state";
+import { ViewsMenu } from "../../views/views-menu";
 import { useStatusOptions, useVenueOptions } from "../engagement-display";
 
 const SEARCH_DELAY_MS = 300;
@@ -72,7 +73,7 @@ export function EngagementFilters({
     <FilterBar
       label={t("filter.label")}
       activeCount={activeCount}
-      views={["manageEngagements", "engagementChart"]}
+      views={<ViewsMenu lists={["manageEngagements", "engagementChart"]} />}
     >
       <Select
         label={t("field.venue")}

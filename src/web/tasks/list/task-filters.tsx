@@ -19,6 +19,7 @@ import { FilterBar } from "../../ui/list/filter-bar";
 import { activeFields } from "../../ui/list/use-list-state";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { useAssignableUserOptions } from "../../users/assignable-users";
+import { ViewsMenu } from "../../views/views-menu";
 import { STATUS_FILTER_LABELS } from "../status-display";
 
 type FilterWords = {
@@ -159,7 +160,7 @@ export function TaskFilters({
     <FilterBar
       label={t("filters.label")}
       activeCount={activeCount}
-      views={["manageTasks", "headTasks"]}
+      views={<ViewsMenu lists={["manageTasks", "headTasks"]} />}
     >
       <Select
         label={t("field.status")}

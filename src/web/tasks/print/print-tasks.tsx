@@ -13,6 +13,7 @@ import {
 } from "../../../shared/tasks";
 import { PrintIcon } from "../../ui/action-icons";
 import { notifyError } from "../../ui/notify";
+import printout from "../../ui/print/printout.module.css";
 import { useDisplayDate } from "../../ui/use-display-date";
 import { assignableUsersQuery } from "../../users/assignable-users";
 import { describeTaskFilters, useFilterWords } from "../list/task-filters";
@@ -31,11 +32,11 @@ function TaskPrintout({ page, filterSummary }: Printout) {
     : t("print.count", { count: page.total });
   return (
     <div className={classes.printArea}>
-      <h1 className={classes.title}>{t("print.title")}</h1>
-      <p className={classes.subtitle}>
+      <h1 className={printout.title}>{t("print.title")}</h1>
+      <p className={printout.subtitle}>
         {t("print.summary", { filters: filterSummary, date: displayDate(page.today), tasks })}
       </p>
-      <table className={classes.table} aria-label={t("print.tableLabel")}>
+      <table className={printout.table} aria-label={t("print.tableLabel")}>
         <thead>
           <tr>
             <th scope="col">{t("field.subject")}</th>
@@ -50,9 +51,9 @@ function TaskPrintout({ page, filterSummary }: Printout) {
             <tr key={task.id}>
               <td>{task.subject}</td>
               <td>{task.assignedUserName}</td>
-              <td className={classes.nowrap}>{displayDate(task.assignDate)}</td>
-              <td className={classes.nowrap}>{displayDate(task.dueDate)}</td>
-              <td className={classes.status} style={{ color: TASK_STATUS_COLORS[task.status] }}>
+              <td className={printout.nowrap}>{displayDate(task.assignDate)}</td>
+              <td className={printout.nowrap}>{displayDate(task.dueDate)}</td>
+              <td className={printout.status} style={{ color: TASK_STATUS_COLORS[task.status] }}>
                 {t(TASK_STATUS_LABELS[task.status])}
               </td>
             </tr>

@@ -6,11 +6,14 @@ export function FormActions({
   submitLabel,
   isSubmitting,
   onCancel,
+  isDisabled,
   mt,
 }: {
   submitLabel: string;
   isSubmitting: boolean;
   onCancel?: () => void;
+  /** Nothing here can be saved (the form's fields are disabled too). */
+  isDisabled?: boolean;
   mt?: "xs";
 }) {
   const { t } = useTranslation();
@@ -21,7 +24,7 @@ export function FormActions({
           {t("action.cancel")}
         </Button>
       )}
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} disabled={isDisabled}>
         {submitLabel}
       </Button>
     </Group>

@@ -2,8 +2,6 @@ import { Button, Collapse, Group, Stack, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { SavedViewList } from "../../../shared/views";
-import { ViewsMenu } from "../../views/views-menu";
 
 type FilterBarProps = {
   /** Names the group of fields for assistive technology and tests ("Filter tasks"). */
@@ -12,10 +10,10 @@ type FilterBarProps = {
   activeCount: number;
   children: ReactNode;
   /**
-   * The lists this bar's filters may be saved as views of: a Views menu beside the fields, on
-   * the page of whichever of them the address is (views-menu.tsx).
+   * The list's saved-views menu, placed after the fields; a slot so that the kit stands below
+   * the features (the menu lives in views/).
    */
-  views?: SavedViewList | readonly SavedViewList[];
+  views?: ReactNode;
 };
 
 /**
@@ -36,7 +34,7 @@ export function FilterBar({ label, activeCount, children, views }: FilterBarProp
   const fields = (
     <Group id={fieldsId} role="group" aria-label={label} align="flex-end" gap="sm">
       {children}
-      {views && <ViewsMenu lists={views} />}
+      {views}
     </Group>
   );
   if (!isPhone) return fields;

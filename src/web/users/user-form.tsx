@@ -1,0 +1,58 @@
+import { Select, Stack, TextInput } from "@mantine/core";
+import type { GetInputPropsReturnType } from "@mantine/form";
+import type { FormEventHandler, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FormActions } from "../ui/forms/form-actions";
+import { useRoleOptions } from "./user-display";
+
+type UserFormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The fields above Full Name, which differ between creating an account and editing one. */
+  children: ReactNode;
+  /** The form's getInputProps, for the fields both dialogs share. */
+  inputProps: (field: "fullName" | "role") => GetInputPropsReturnType;
+  /** Why the role cannot be changed, when it cannot; already in the page's language. */
+  roleLockedReason?: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onCancel: () => void;
+};
+
+/**
+ * The form of both account dialogs: the dialog's own fields, then Full Name, Role and the
+ * buttons.
+ */
+export function UserForm({
+  onSubmit,
+  children,
+  inputProps,
+  roleLockedReason,
+  submitLabel,
+  isSubmitting,
+  onCancel,
+}: UserFormProps) {
+  const { t } = useTranslation("users");
+  const roleOptions = useRoleOptions();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {children}
+        <TextInput
+          label={t("field.fullName")}
+          autoComplete="off"
+          withAsterisk
+          {...inputProps("fullName")}
+        />
+        <Select
+          label={t("field.role")}
+          data={roleOptions}
+          allowDeselect={false}
+          disabled={roleLockedReason !== undefined}
+          description={roleLockedReason}
+          {...inputProps("role")}
+        />
+        <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
