@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openPostgres } from "../src/server/db/client";
-import { createEventBus } from "../src/server/events";
+import { createEventBus } from "../src/server/events/bus";
 import { createReportService } from "../src/server/reports/service";
 import { createOverdueSweeper } from "../src/server/tasks/overdue";
 import { REPORT_RANGES } from "../src/shared/reports";

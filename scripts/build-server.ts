@@ -7,7 +7,7 @@ import { SERVER_BUNDLE } from "./app-server";
 /**
  * Bundles the server into `outfile`, which must sit inside the checkout: its packages are
  * resolved from node_modules above it, and the server finds its migrations and web app from
- * the package.json above it (src/server/project-root.ts).
+ * the package.json above it (src/server/process/project-root.ts).
  */
 export async function buildServer(outfile = SERVER_BUNDLE): Promise<void> {
   await build({

@@ -19,7 +19,7 @@ const SUFFIX: Record<ContentEncoding, string> = { br: ".br", gzip: ".gz" };
 /**
  * Writes `<file>.br` and `<file>.gz` beside each text file of the built web app, at the highest
  * levels: done once per build rather than per request, so the server (serveStatic's
- * `precompressed`, src/server/web.ts) sends the smallest bytes at no cost. A copy that saves
+ * `precompressed`, src/server/http/web-app.ts) sends the smallest bytes at no cost. A copy that saves
  * under a tenth is not written, and the file goes plain.
  */
 export function precompress(): Plugin {

@@ -14,8 +14,8 @@ import { sessionMiddleware } from "./auth/session";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSignInThrottle } from "./auth/throttle";
 import { briefRoutes } from "./brief/routes";
+import { briefSchedule } from "./brief/schedule";
 import { createBriefService } from "./brief/service";
-import { createChangeCache } from "./change-cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { decisionRoutes, engagementDecisionRoutes } from "./decisions/routes";
@@ -23,9 +23,7 @@ import { createDecisionService } from "./decisions/service";
 import { createCalendarFeeds } from "./engagements/calendar";
 import { calendarRoutes, engagementRoutes } from "./engagements/routes";
 import { createEngagementService } from "./engagements/service";
-import type { AppEnv } from "./env";
-import { AppError, handleError } from "./errors";
-import { type ChangeEvent, createEventBus, type EventBus } from "./events";
+import { type ChangeEvent, createEventBus, type EventBus } from "./events/bus";
 import { exportRoutes } from "./exports/routes";
 import { createFileAccess } from "./files/access";
 import { fileRoutes } from "./files/routes";
@@ -40,18 +38,24 @@ import {
 import { healthRoutes } from "./health/routes";
 import { bodyLimits } from "./http/body-limits";
 import { compression } from "./http/compression";
+import type { AppEnv } from "./http/context";
+import { AppError, handleError } from "./http/errors";
 import { allowedOrigins, originCheck } from "./http/origin-check";
 import { requestLog } from "./http/request-log";
+import { serveWebApp } from "./http/web-app";
 import { createOutbox, type Outbox } from "./jobs/outbox";
 import { createMailQueue, type MailQueue } from "./jobs/queue";
 import { outboxRoutes } from "./jobs/routes";
 import { createJobRunner } from "./jobs/runner";
+import type { Schedule } from "./jobs/scheduler";
 import { createSchedules } from "./jobs/schedules";
+import { createChangeCache } from "./live/change-cache";
 import { type ChangeChannel, createInProcessChannel } from "./live/channel";
 import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
 import { createNotifier } from "./notifications/notify";
 import { notificationRoutes } from "./notifications/routes";
+import { digestSchedule, purgeSchedule } from "./notifications/schedules";
 import { createNotificationService, type NotificationService } from "./notifications/service";
 import { officeRoutes } from "./office/routes";
 import { createOfficeService } from "./office/service";
@@ -64,13 +68,13 @@ import { createExtensionService } from "./tasks/extensions";
 import { createOverdueSweeper, type OverdueSweeper } from "./tasks/overdue";
 import { createProgressService } from "./tasks/progress";
 import { extensionRoutes, taskRoutes } from "./tasks/routes";
+import { escalationSchedule, overdueSweepSchedule } from "./tasks/schedules";
 import { createTaskService } from "./tasks/service";
 import { createThreadService } from "./tasks/thread";
 import { adminUserRoutes, userRoutes } from "./users/routes";
 import { createUserService } from "./users/service";
 import { viewRoutes } from "./views/routes";
 import { createViewService } from "./views/service";
-import { serveWebApp } from "./web";
 import "./zod-english";
 
 export type AppDeps = {
@@ -103,6 +107,8 @@ export type AppDeps = {
   readinessChecks?: ReadinessCheck[];
   /** How often the job runner looks for due jobs (once started). */
   jobPollMs?: number;
+  /** More timed work for the one scheduler (serve.ts: the scheduled backups). */
+  schedules?: Schedule[];
   /** How passwords are hashed and checked: scrypt (the API tests reuse its results). */
   passwords?: PasswordHashing;
 };
@@ -333,7 +339,7 @@ export function createApp(deps: AppDeps) {
   // Before the auth handler and every route: pages of other sites change nothing.
   app.use("/api/*", originCheck(config));
   // Around every route and the error handler's answers: JSON of 1 KB or more goes as brotli or
-  // gzip (http/compression.ts). The web app's files are compressed at build (web.ts).
+  // gzip (http/compression.ts). The web app's files are compressed at build (http/web-app.ts).
   app.use("/api/*", compression());
   app.onError((err, c) => handleError(err, c, logger));
   app.route(
@@ -356,7 +362,7 @@ export function createApp(deps: AppDeps) {
     logger.info({ ...change, actorId }, "change");
     changes.publish(change).catch((err) => logger.warn({ err }, "live: publish failed"));
   });
-  // One sweeper for reads, writes and the midnight schedule (main.ts), so a day is swept once.
+  // One sweeper for reads, writes and the schedules (once the day turns), so a day is swept once.
   const sweeper = createOverdueSweeper({
     db,
     events,
@@ -365,16 +371,21 @@ export function createApp(deps: AppDeps) {
   });
   const notifications = createNotificationService({ db, events, clock });
   const outbox = createOutbox({ db, clock });
+  // The one scheduler's work, in the order it runs each minute: the escalation rule after the
+  // day's sweep, the brief after the digest, then the housekeeping and serve.ts's backups.
+  const timed = { db, appUrl: config.appUrl, timeZone: config.timezone, events, logger };
   const schedules = createSchedules({
-    db,
-    appUrl: config.appUrl,
     timeZone: config.timezone,
     clock,
-    sweeper,
-    events,
-    notifications,
-    outbox,
     logger,
+    schedules: [
+      overdueSweepSchedule(sweeper, config.timezone),
+      escalationSchedule(timed),
+      digestSchedule(timed),
+      briefSchedule(timed),
+      purgeSchedule({ timeZone: config.timezone, notifications, outbox, logger }),
+      ...(deps.schedules ?? []),
+    ],
   });
   app.route(
     "/",

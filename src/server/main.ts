@@ -1,9 +1,9 @@
 import cluster from "node:cluster";
-import { reportReady, superviseWorkers, workerSlot } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
-import { createLogger } from "./logger";
+import { createLogger } from "./logging/logger";
+import { reportReady, superviseWorkers, workerSlot } from "./process/cluster";
+import { STOP_DEADLINE_SLACK_MS } from "./process/stop-deadline";
 import { failStart, serve } from "./serve";
-import { STOP_DEADLINE_SLACK_MS } from "./stop-deadline";
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -7,7 +7,7 @@ import { todayIn } from "../shared/dates";
 import { createApp } from "./app";
 import { bootstrapAdmin } from "./auth/bootstrap-admin";
 import { loadOrCreateSecret } from "./auth/secret";
-import { startBackupSchedule } from "./backup/schedule";
+import { backupSchedule } from "./backup/schedule";
 import type { Config } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -16,12 +16,11 @@ import { startingResponse } from "./health/routes";
 import { closeGracefully } from "./http/graceful-close";
 import { ListenError, listen } from "./http/listen";
 import { createInProcessChannel, createPostgresChannel } from "./live/channel";
-import { exitAfterLog } from "./logger";
+import { exitAfterLog } from "./logging/logger";
 import { createMailer } from "./mail/mailer";
 import { seedPublicHolidays } from "./office/service";
-import { projectRoot } from "./project-root";
-import { armStopDeadline, STOP_DEADLINE_SLACK_MS } from "./stop-deadline";
-import { scheduleOverdueSweep } from "./tasks/overdue";
+import { projectRoot } from "./process/project-root";
+import { armStopDeadline, STOP_DEADLINE_SLACK_MS } from "./process/stop-deadline";
 
 /** A start that cannot go on: one line on stderr, exit code 1. */
 export function failStart(message: string): never {
@@ -75,7 +74,24 @@ export async function serve({
   const changes = config.databaseUrl
     ? createPostgresChannel(config.databaseUrl, logger)
     : createInProcessChannel();
-  const { app, auth, sweeper, jobs, schedules } = createApp({
+  // On the one scheduler beside the office's schedules: each time of BACKUP_SCHEDULE, one backup
+  // across workers and instances (claimed), taken by the worker that takes backups.
+  const backups =
+    takesBackups && config.backupSchedule
+      ? [
+          backupSchedule({
+            pattern: config.backupSchedule,
+            timezone: config.timezone,
+            keep: config.backupKeep,
+            backupDir: config.backupDir,
+            database,
+            filesDir: join(config.dataDir, "files"),
+            logger,
+          }),
+        ]
+      : [];
+  const { app, auth, jobs, schedules } = createApp({
+    schedules: backups,
     changes,
     config,
     db: database.db,
@@ -132,28 +148,6 @@ export async function serve({
     background.push({ name: "job runner", stop: jobs.stop });
     schedules.start();
     background.push({ name: "schedules", stop: schedules.stop });
-    background.push({
-      name: "overdue sweep",
-      stop: scheduleOverdueSweep({
-        sweeper,
-        timeZone: config.timezone,
-        onError: (err) => logger.error({ err }, "overdue sweep failed"),
-      }).stop,
-    });
-    if (takesBackups) {
-      background.push({
-        name: "backup schedule",
-        stop: startBackupSchedule({
-          pattern: config.backupSchedule,
-          timezone: config.timezone,
-          keep: config.backupKeep,
-          backupDir: config.backupDir,
-          database,
-          filesDir: join(config.dataDir, "files"),
-          logger,
-        }).stop,
-      });
-    }
   }
 
   let hurry: (() => void) | undefined;

@@ -11,7 +11,7 @@ import {
   user,
 } from "../../src/server/db/schema";
 import { readDecisions } from "../../src/server/decisions/read";
-import type { DomainEvent } from "../../src/server/events";
+import type { DomainEvent } from "../../src/server/events/bus";
 import {
   DECISION_MESSAGES,
   DECISION_STATUSES,

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireRole, requireUser, sessionMiddleware } from "../../src/server/auth/session";
-import type { AppEnv } from "../../src/server/env";
-import { handleError } from "../../src/server/errors";
+import type { AppEnv } from "../../src/server/http/context";
+import { handleError } from "../../src/server/http/errors";
 import type { Role } from "../../src/shared/roles";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChangeEvent } from "../../src/server/events";
+import type { ChangeEvent } from "../../src/server/events/bus";
 import { createInProcessChannel, createPostgresChannel } from "../../src/server/live/channel";
 import { createLiveHub, type Schedule } from "../../src/server/live/hub";
 import { todayIn } from "../../src/shared/dates";

@@ -7,7 +7,7 @@ import {
   engagementDecisions,
   engagements,
 } from "../../src/server/db/schema";
-import type { DomainEvent } from "../../src/server/events";
+import type { DomainEvent } from "../../src/server/events/bus";
 import { addDays, formatDisplayDate } from "../../src/shared/dates";
 import {
   ENGAGEMENT_MESSAGES,

@@ -3,7 +3,7 @@ import { tryGetContext } from "hono/context-storage";
 import type { AuditAction, AuditChanges, AuditEntity, AuditRule } from "../../shared/audit";
 import type { Db } from "../db/client";
 import { auditChain, auditEvents } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../http/context";
 import { auditHash } from "./chain";
 
 /** Who acted: a person (their name as it is now), or one of the app's rules. */

@@ -3,9 +3,9 @@ import { stream } from "hono/streaming";
 import { auditQuery } from "../../shared/audit";
 import { taskIdParam } from "../../shared/tasks";
 import { requireRole, requireUser } from "../auth/session";
-import type { AppEnv } from "../env";
-import { languageOf } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { languageOf } from "../http/language";
+import { validate } from "../http/validate";
 import type { AuditService } from "./service";
 
 /** /api/audit: the audit trail, read-only, for administrators and organization heads. */

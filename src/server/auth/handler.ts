@@ -14,9 +14,9 @@ import {
   verifyEmailQuery,
 } from "../../shared/auth";
 import { issueMessage, type Message } from "../../shared/i18n/message";
-import type { AppEnv } from "../env";
-import { AppError } from "../errors";
-import { translateFor } from "../i18n";
+import type { AppEnv } from "../http/context";
+import { AppError } from "../http/errors";
+import { translateFor } from "../http/language";
 import type { Auth } from "./auth";
 import { clientAddress } from "./client-address";
 import type { SignInOutcome, SignInThrottle } from "./throttle";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { PublicConfig } from "../../shared/auth";
 import { languageInput } from "../../shared/users";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../http/context";
+import { validate } from "../http/validate";
 import type { UserService } from "../users/service";
-import { validate } from "../validate";
 import { requireUser } from "./session";
 
 export function sessionRoutes(publicConfig: PublicConfig, users: Pick<UserService, "setLanguage">) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { PRIVATE_FILE_MODE, privateDir } from "../private-paths";
+import { PRIVATE_FILE_MODE, privateDir } from "../process/private-paths";
 
 /**
  * AUTH_SECRET signs session cookies. Without one, a random secret is made once and kept in

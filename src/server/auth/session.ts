@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/roles";
-import type { AppEnv, SignedInEnv } from "../env";
-import { AppError } from "../errors";
+import type { AppEnv, SignedInEnv } from "../http/context";
+import { AppError } from "../http/errors";
 import type { Auth } from "./auth";
 import { findSession } from "./current-user";
 import type { SessionCache } from "./session-cache";

@@ -1,8 +1,8 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { Cron } from "croner";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
+import { createScheduler, cronSchedule, type Schedule } from "../jobs/scheduler";
 import { createBackup } from "./archive";
 import { ARCHIVE_NAME } from "./manifest";
 
@@ -35,22 +35,19 @@ export type BackupSchedule = {
   stop(): Promise<void>;
 };
 
-/**
- * Backups taken by the running server on BACKUP_SCHEDULE (cron, in APP_TIMEZONE), keeping the
- * newest BACKUP_KEEP. They run while the server serves requests; one at a time.
- */
-export function startBackupSchedule(options: BackupScheduleOptions): BackupSchedule {
+/** Takes a backup as at `now` and prunes to `keep`; one at a time (a second call joins it). */
+function backupTaker(options: Omit<BackupScheduleOptions, "pattern" | "timezone" | "clock">) {
   const { logger } = options;
   let running: Promise<void> | undefined;
 
-  async function backupAndPrune() {
+  async function backupAndPrune(now: Date | undefined) {
     const startedAt = performance.now();
     try {
       const { path } = await createBackup({
         database: options.database,
         filesDir: options.filesDir,
         backupDir: options.backupDir,
-        now: options.clock?.(),
+        now,
       });
       const removed = await pruneBackups(options.backupDir, options.keep);
       logger.info(
@@ -62,24 +59,69 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
     }
   }
 
-  function runNow(): Promise<void> {
-    running ??= backupAndPrune().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const job = options.pattern
-    ? new Cron(options.pattern, { timezone: options.timezone, name: "backup" }, runNow)
-    : undefined;
-
-  if (job) logger.info({ nextRun: job.nextRun(), keep: options.keep }, "backups scheduled");
   return {
-    nextRun: () => job?.nextRun() ?? null,
-    runNow,
-    async stop() {
-      job?.stop();
+    take(now: Date | undefined): Promise<void> {
+      running ??= backupAndPrune(now).finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    /** Resolves once a backup in progress is done. */
+    async settled() {
       await running;
+    },
+  };
+}
+
+/**
+ * The server's backups on BACKUP_SCHEDULE (cron, in APP_TIMEZONE) as a schedule of the app's
+ * one scheduler (jobs/schedules.ts): each time of the pattern, one backup across workers and
+ * instances, then only the newest BACKUP_KEEP archives kept. They run while the server serves
+ * requests; one at a time.
+ */
+export function backupSchedule(
+  options: Omit<BackupScheduleOptions, "pattern" | "clock"> & { pattern: string },
+): Schedule & { nextRun(after?: Date): Date | null } {
+  const backups = backupTaker(options);
+  const schedule = cronSchedule({
+    name: "backup",
+    pattern: options.pattern,
+    timeZone: options.timezone,
+    db: options.database.db,
+    run: (now) => backups.take(now),
+  });
+  options.logger.info({ nextRun: schedule.nextRun(), keep: options.keep }, "backups scheduled");
+  return schedule;
+}
+
+/**
+ * Backups on BACKUP_SCHEDULE on a scheduler of their own (jobs/scheduler.ts) that ticks on the
+ * pattern itself, for a process without the app's schedules; the server's go through
+ * `backupSchedule` on the app's scheduler instead.
+ */
+export function startBackupSchedule(options: BackupScheduleOptions): BackupSchedule {
+  const backups = backupTaker(options);
+  const scheduler = options.pattern
+    ? createScheduler({
+        name: "backup",
+        pattern: options.pattern,
+        timeZone: options.timezone,
+        clock: options.clock,
+        ticksAtStart: false,
+        schedules: [{ name: "backup", run: (now) => backups.take(now) }],
+        onError: (err) => options.logger.error({ err }, "scheduled backup failed"),
+      })
+    : undefined;
+  scheduler?.start();
+
+  if (scheduler)
+    options.logger.info({ nextRun: scheduler.nextRun(), keep: options.keep }, "backups scheduled");
+  return {
+    nextRun: () => scheduler?.nextRun() ?? null,
+    runNow: () => backups.take(options.clock?.()),
+    async stop() {
+      await scheduler?.stop();
+      await backups.settled();
     },
   };
 }

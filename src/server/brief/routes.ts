@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { briefQuery } from "../../shared/brief";
 import { requireRole } from "../auth/session";
-import type { AppEnv } from "../env";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { validate } from "../http/validate";
 import type { BriefService } from "./service";
 
 /** /api/brief: the Daily Brief, for administrators and organization heads. */

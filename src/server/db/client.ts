@@ -4,7 +4,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { privateDirSync } from "../private-paths";
+import { privateDirSync } from "../process/private-paths";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 

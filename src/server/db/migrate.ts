@@ -4,7 +4,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { projectRoot } from "../project-root";
+import { projectRoot } from "../process/project-root";
 import type { Database, Schema } from "./client";
 
 /** The committed drizzle-kit migrations. */

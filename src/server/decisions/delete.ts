@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DECISION_MESSAGES } from "../../shared/decisions";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import { engagementDecisions as d } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { recordDecisionAudit } from "./audit";
 import type { DecisionDeps } from "./deps";
 import { type DecisionRow, selectDecisionRows } from "./read";

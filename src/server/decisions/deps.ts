@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import type { EventBus } from "../events";
+import type { EventBus } from "../events/bus";
 import type { Notifier } from "../notifications/notify";
 import type { OverdueSweeper } from "../tasks/overdue";
 

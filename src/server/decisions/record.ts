@@ -7,7 +7,7 @@ import { fullI18n } from "../../shared/i18n/server-instance";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { engagementDecisions as d, engagementAgendaItems, engagements, user } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { announceNewTask, assignableName, insertTask } from "../tasks/service";
 import { recordDecisionAudit } from "./audit";
 import type { DecisionDeps } from "./deps";

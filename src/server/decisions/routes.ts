@@ -7,9 +7,9 @@ import {
 } from "../../shared/decisions";
 import { engagementIdParam } from "../../shared/engagements";
 import { requireRole } from "../auth/session";
-import type { AppEnv } from "../env";
-import { translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import type { DecisionService } from "./service";
 
 /**

@@ -3,7 +3,7 @@ import type { AgendaItem } from "../../shared/engagements";
 import { ENGAGEMENT_MESSAGES, MAX_MINUTES_BYTES } from "../../shared/engagements";
 import type { Db } from "../db/client";
 import { engagementAgendaItems } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { presentAgendaItem } from "./present";
 
 /** One agenda item as PUT /api/engagements/:id/agenda hands it over (trimmed). */

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
 import { engagementParticipants, engagements, user } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { EVENT_MINUTES } from "./calendar";
 
 /** The engagement at the same venue, date and time (not cancelled), if any. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
 import { type Db, rowsOf } from "../db/client";
 import { engagements } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { engagementRef } from "./rows";
 
 /**

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../shared/users";
 import { changedFields, hasChanges } from "../audit/changes";
 import type { Db } from "../db/client";
 import { engagements } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { type AgendaItemFields, agendaLine, assertAgendaSize, replaceAgenda } from "./agenda";
 import { recordEngagementAudit } from "./audit";
 import type { EngagementDeps } from "./deps";

@@ -2,7 +2,7 @@ import type { AgendaItem } from "../../shared/engagements";
 import type { EngagementNotificationKind } from "../../shared/notifications";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
-import type { EventBus } from "../events";
+import type { EventBus } from "../events/bus";
 import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
 import { engagementInvitation } from "./calendar";
 import type { EngagementRow } from "./rows";

@@ -4,7 +4,7 @@ import { displayNameOf } from "../../shared/users";
 import type { PersonRef } from "../audit/changes";
 import type { Db } from "../db/client";
 import { engagementParticipants, engagements, user } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 
 /** Each engagement's participants by name, for the engagements `where` selects: one query. */
 export async function participantsOf(

@@ -11,10 +11,10 @@ import {
   updateEngagementInput,
 } from "../../shared/engagements";
 import { requireRole, requireUser } from "../auth/session";
-import type { AppEnv } from "../env";
-import { AppError } from "../errors";
-import { translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { AppError } from "../http/errors";
+import { translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import type { CalendarFeeds } from "./calendar";
 import type { EngagementService } from "./service";
 

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { ENGAGEMENT_MESSAGES, type EngagementRef } from "../../shared/engagements";
 import type { Db } from "../db/client";
 import { engagements } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 
 export type EngagementRow = typeof engagements.$inferSelect;
 

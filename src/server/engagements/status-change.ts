@@ -1,6 +1,6 @@
 import { ENGAGEMENT_MESSAGES, type EngagementFields } from "../../shared/engagements";
 import type { engagements } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 
 type EngagementRow = typeof engagements.$inferSelect;
 

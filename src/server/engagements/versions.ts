@@ -1,7 +1,7 @@
 import { ENGAGEMENT_MESSAGES } from "../../shared/engagements";
+import { assertOpenedOnCurrent, type ConflictMessages } from "../audit/versions";
 import type { Db } from "../db/client";
 import type { engagements } from "../db/schema";
-import { assertOpenedOnCurrent, type ConflictMessages } from "../versions";
 
 /** An engagement's audited fields, by the shared API's names. */
 export const ENGAGEMENT_AUDIT_KEYS = [

@@ -1,8 +1,8 @@
 import type { Context, HonoRequest } from "hono";
 import { directionOf } from "../../shared/i18n/languages";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
-import type { AppEnv } from "../env";
-import { languageOf } from "../i18n";
+import type { AppEnv } from "../http/context";
+import { languageOf } from "../http/language";
 
 /**
  * A link opened in a browser tab (rather than fetched by the app) is a navigation: the

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { FILE_MESSAGES, fileTokenParam } from "../../shared/files";
-import type { AppEnv } from "../env";
-import { AppError } from "../errors";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { AppError } from "../http/errors";
+import { validate } from "../http/validate";
 import type { FileAccess } from "./access";
 import { EXPIRED_LINK_PAGE_CSP, expiredLinkPage, isBrowserNavigation } from "./expired-link-page";
 import { safeFileName } from "./file-name";

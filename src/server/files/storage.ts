@@ -5,7 +5,7 @@ import { dirname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDirSync } from "../private-paths";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDirSync } from "../process/private-paths";
 
 export const BUCKETS = ["task-attachments", "task-progress-files"] as const;
 export type Bucket = (typeof BUCKETS)[number];

@@ -5,7 +5,7 @@ import {
   FILE_MESSAGES,
   MAX_FILE_BYTES,
 } from "../../shared/files";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { safeFileName } from "./file-name";
 
 export type CheckedUpload = {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { negotiateLanguage } from "../../shared/i18n/languages";
 import { said } from "../../shared/i18n/server-instance";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../http/context";
 import { NotReady, type ReadinessCheck } from "./checks";
 
 /** A check that has not answered by then counts as failed: readiness must answer fast. */

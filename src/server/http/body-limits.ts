@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { MAX_MINUTES_BYTES } from "../../shared/engagements";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
 import type { Message } from "../../shared/i18n/message";
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 import { receiveMultipart } from "./multipart";
 import { createTurns } from "./turns";
 

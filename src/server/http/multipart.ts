@@ -4,7 +4,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { PRIVATE_FILE_MODE } from "../private-paths";
+import { PRIVATE_FILE_MODE } from "../process/private-paths";
 
 type MultipartOptions = {
   /** A private folder of this request's own; the caller removes it once the request is done. */

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { message } from "../../shared/i18n/message";
-import type { AppEnv } from "../env";
-import { AppError } from "../errors";
+import type { AppEnv } from "./context";
+import { AppError } from "./errors";
 
 /** Methods that only read; everything else changes state and must come from the app's pages. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

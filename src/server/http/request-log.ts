@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "./context";
 
 const REDACTED = "[redacted]";
 

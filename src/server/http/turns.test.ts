@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 import { createTurns } from "./turns";
 
 /** A piece of work that ends when told to, and says when it started. */

@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from "p-limit";
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 
 /**
  * Work taken a few at a time per key, in the order it came; what arrives when `waiting` are

@@ -9,7 +9,7 @@ import {
 import { displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
 import { jobs, user } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { mailPayloadOf } from "./kinds";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { NOTIFICATION_MESSAGES, outboxIdParam, outboxQuery } from "../../shared/notifications";
 import { requireRole } from "../auth/session";
-import type { AppEnv } from "../env";
-import { translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import type { Outbox } from "./outbox";
 
 /** /api/admin/outbox: administrators only. */

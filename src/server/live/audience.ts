@@ -1,6 +1,6 @@
 import type { LiveEvent } from "../../shared/live";
 import type { CurrentUser } from "../../shared/users";
-import type { ChangeEvent, RecordChanged } from "../events";
+import type { ChangeEvent, RecordChanged } from "../events/bus";
 import { taskPolicy } from "../tasks/policy";
 
 /**

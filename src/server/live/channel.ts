@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { ChangeEvent } from "../events";
+import type { ChangeEvent } from "../events/bus";
 
 /** Carries change events to every app instance (its live clients and its caches). */
 export interface ChangeChannel {

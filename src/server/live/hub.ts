@@ -1,6 +1,6 @@
 import { type LiveEndReason, MAX_LIVE_STREAMS_PER_ACCOUNT } from "../../shared/live";
 import type { CurrentUser } from "../../shared/users";
-import type { ChangeEvent, RecordChanged } from "../events";
+import type { ChangeEvent, RecordChanged } from "../events/bus";
 import { canHear, presentChange } from "./audience";
 import type { ChangeChannel } from "./channel";
 

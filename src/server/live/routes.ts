@@ -3,8 +3,8 @@ import { streamSSE } from "hono/streaming";
 import type { Auth } from "../auth/auth";
 import { findSession } from "../auth/current-user";
 import { requireUser } from "../auth/session";
-import type { AppEnv } from "../env";
-import { AppError } from "../errors";
+import type { AppEnv } from "../http/context";
+import { AppError } from "../http/errors";
 import type { ChangeChannel } from "./channel";
 import { createLiveHub } from "./hub";
 

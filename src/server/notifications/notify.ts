@@ -10,7 +10,7 @@ import type {
 import { isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
 import { notificationPreferences, notifications, user } from "../db/schema";
-import type { EventBus } from "../events";
+import type { EventBus } from "../events/bus";
 import { queueMail } from "../jobs/queue";
 import type { MailAttachment } from "../mail/mailer";
 import { renderMail } from "../mail/templates";

@@ -6,9 +6,9 @@ import {
   notificationListQuery,
 } from "../../shared/notifications";
 import { requireUser } from "../auth/session";
-import type { AppEnv } from "../env";
-import { translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import type { NotificationService } from "./service";
 
 /** /api/notifications: each signed-in person's own notifications and mail choices. */

@@ -13,8 +13,8 @@ import {
 import { type CurrentUser, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
 import { notificationPreferences, notifications, user } from "../db/schema";
-import { AppError } from "../errors";
-import type { EventBus } from "../events";
+import type { EventBus } from "../events/bus";
+import { AppError } from "../http/errors";
 import { readOfficeSettings } from "../office/settings";
 import { announceNotifications } from "./notify";
 import { entityPath, noticeText, TASKS_PATH } from "./texts";

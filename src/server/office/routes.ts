@@ -9,9 +9,9 @@ import {
   officeSettingsUpdateInput,
 } from "../../shared/calendar";
 import { requireRole, requireUser } from "../auth/session";
-import type { AppEnv } from "../env";
-import { translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import type { OfficeService } from "./service";
 
 /**

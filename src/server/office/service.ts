@@ -15,11 +15,11 @@ import { formatDisplayDate } from "../../shared/dates";
 import type { CurrentUser } from "../../shared/users";
 import { actorOf, changedFields, createdFields, deletedFields, hasChanges } from "../audit/changes";
 import { type AuditEvent, recordAudit } from "../audit/record";
+import { assertOpenedOnCurrent, type ConflictMessages } from "../audit/versions";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { holidays, officeSettings } from "../db/schema";
-import { AppError } from "../errors";
-import { assertOpenedOnCurrent, type ConflictMessages } from "../versions";
+import { AppError } from "../http/errors";
 import { readOfficeSettings, readOfficeSettingsItem, writeOfficeSettings } from "./settings";
 
 /** The settings' audited fields: every one of them, by name. */

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { pendencyQuery } from "../../shared/pendency";
 import { requireRole } from "../auth/session";
-import type { AppEnv } from "../env";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { validate } from "../http/validate";
 import type { PendencyService } from "./service";
 
 /** /api/pendency: administrators and organization heads. */

@@ -27,7 +27,7 @@ import {
   user,
 } from "../db/schema";
 import { statusSql } from "../decisions/read";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { readOfficeCalendar } from "../office/settings";
 import { completedFromCondition, dueInBucket } from "../tasks/counts";
 import type { OverdueSweeper } from "../tasks/overdue";

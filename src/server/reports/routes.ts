@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { reportQuery } from "../../shared/reports";
 import { requireRole } from "../auth/session";
-import type { AppEnv } from "../env";
-import { respondPrepared } from "../prepared-json";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { respondPrepared } from "../http/prepared-json";
+import { validate } from "../http/validate";
 import type { ReportService } from "./service";
 
 /** /api/reports: administrators only. */

@@ -8,11 +8,11 @@ import {
   type ReportRange,
 } from "../../shared/reports";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
-import type { ChangeCache } from "../change-cache";
 import { type Db, rowsOf } from "../db/client";
 import { taskMonthCounts, tasks } from "../db/schema";
 import { REPORT_MEASURES } from "../db/task-counters";
-import { type PreparedJson, prepareJson } from "../prepared-json";
+import { type PreparedJson, prepareJson } from "../http/prepared-json";
+import type { ChangeCache } from "../live/change-cache";
 import type { OverdueSweeper } from "../tasks/overdue";
 
 type Deps = {

@@ -1,10 +1,10 @@
-import { Cron } from "croner";
 import { and, eq, lt } from "drizzle-orm";
 import { todayIn } from "../../shared/dates";
 import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { tasks } from "../db/schema";
-import type { EventBus } from "../events";
+import type { EventBus } from "../events/bus";
+import { createScheduler } from "../jobs/scheduler";
 
 /**
  * In-progress tasks whose due date is before today (in the office's zone) become delayed,
@@ -89,30 +89,23 @@ export type OverdueSchedule = {
 
 /**
  * Sweeps now and at every midnight in `timeZone` (APP_TIMEZONE) through a sweeper, so the day
- * swept for comes from the sweeper's clock like a read's. Overlapping runs queue up.
+ * swept for comes from the sweeper's clock like a read's: the sweep alone on a scheduler of its
+ * own (jobs/scheduler.ts), for a process without the app's schedules. The server sweeps on the
+ * app's one scheduler instead (jobs/schedules.ts, each minute once the day has turned).
+ * Overlapping runs queue up.
  */
 export function scheduleOverdueSweep(options: {
   sweeper: OverdueSweeper;
   timeZone: string;
   onError: (err: unknown) => void;
 }): OverdueSchedule {
-  let running: Promise<void> = Promise.resolve();
-  const runNow = () => {
-    running = running.then(() => options.sweeper.sweep().catch(options.onError));
-    return running;
-  };
-  const job = new Cron(
-    "0 0 * * *",
-    { timezone: options.timeZone, name: "overdue sweep", unref: true },
-    runNow,
-  );
-  void runNow();
-  return {
-    nextRun: (after) => job.nextRun(after),
-    runNow,
-    stop() {
-      job.stop();
-      return running;
-    },
-  };
+  const scheduler = createScheduler({
+    name: "overdue sweep",
+    pattern: "0 0 * * *",
+    timeZone: options.timeZone,
+    schedules: [{ name: "overdue sweep", run: () => options.sweeper.sweep() }],
+    onError: options.onError,
+  });
+  scheduler.start();
+  return { nextRun: scheduler.nextRun, runNow: scheduler.runNow, stop: scheduler.stop };
 }

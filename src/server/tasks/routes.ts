@@ -18,10 +18,10 @@ import {
   updateTaskForm,
 } from "../../shared/tasks";
 import { requireRole, requireUser } from "../auth/session";
-import type { AppEnv } from "../env";
 import { receiveUpload } from "../http/body-limits";
-import { languageOf, translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { languageOf, translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import { type BulkTaskService, bulkSummary } from "./bulk";
 import type { ExtensionService } from "./extensions";
 import type { ProgressService } from "./progress";

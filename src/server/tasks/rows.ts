@@ -4,7 +4,7 @@ import { TASK_MESSAGES } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { taskProgressFiles, tasks, user } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { taskPolicy } from "./policy";
 import type { TaskRow } from "./present";
 

@@ -18,18 +18,18 @@ import {
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import { actorOf, changedFields, createdFields, deletedFields, hasChanges } from "../audit/changes";
 import { type AuditEvent, recordAudit } from "../audit/record";
+import { assertOpenedOnCurrent } from "../audit/versions";
 import type { Db } from "../db/client";
 import { tasks, user } from "../db/schema";
-import { AppError } from "../errors";
-import type { EventBus } from "../events";
+import type { EventBus } from "../events/bus";
 import { removeFilesAfterRetention } from "../files/retention";
 import type { SignedLinks } from "../files/signed-links";
 import { newObjectKey, type Storage } from "../files/storage";
 import { type CheckedUpload, checkUpload } from "../files/validate-upload";
+import { AppError } from "../http/errors";
 import type { RemoveFilesPayload } from "../jobs/kinds";
 import { announceNotifications, type Notice, type Notifier } from "../notifications/notify";
 import { userPolicy } from "../users/policy";
-import { assertOpenedOnCurrent } from "../versions";
 import { TASK_AUDIT_KEYS, taskAuditState } from "./audit";
 import {
   countByStatus,
@@ -135,7 +135,7 @@ export async function assignableName(db: Db, userId: string): Promise<string | n
   return displayNameOf(person);
 }
 
-/** A task as the version check reads it (server/versions.ts). */
+/** A task as the version check reads it (server/audit/versions.ts). */
 function versioned(task: typeof tasks.$inferSelect) {
   return { entity: "task" as const, id: task.id, version: task.version, updatedAt: task.updatedAt };
 }

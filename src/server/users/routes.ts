@@ -11,9 +11,9 @@ import {
   updateUserInput,
 } from "../../shared/users";
 import { requireRole } from "../auth/session";
-import type { AppEnv } from "../env";
-import { translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import type { UserService } from "./service";
 
 /** /api/admin/users: the User Management panel; administrators only. */

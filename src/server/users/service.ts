@@ -14,16 +14,16 @@ import {
 } from "../../shared/users";
 import { actorOf, changedFields, createdFields, deletedFields, hasChanges } from "../audit/changes";
 import { type AuditEvent, recordAudit } from "../audit/record";
+import { assertOpenedOnCurrent } from "../audit/versions";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { account, tasks, user } from "../db/schema";
 import { revokeCalendarFeed } from "../engagements/calendar";
-import { AppError } from "../errors";
-import type { EventBus } from "../events";
+import type { EventBus } from "../events/bus";
+import { AppError } from "../http/errors";
 import type { MailQueue } from "../jobs/queue";
 import { linkMail } from "../mail/templates";
-import { assertOpenedOnCurrent } from "../versions";
 import { ACCOUNT_AUDIT_KEYS, accountAuditState } from "./audit";
 import { userPolicy } from "./policy";
 import { presentAssignableUser, presentPendingUser, presentUserListItem } from "./present";
@@ -76,7 +76,7 @@ async function findUser(db: Db | Tx, id: string) {
   return row;
 }
 
-/** An account as the version check reads it (server/versions.ts). */
+/** An account as the version check reads it (server/audit/versions.ts). */
 /** An account as the version check reads it: only changes of what Edit Account shows name. */
 function versioned(row: typeof user.$inferSelect) {
   const { id, version, updatedAt } = row;

@@ -7,9 +7,9 @@ import {
   viewListQuery,
 } from "../../shared/views";
 import { requireUser } from "../auth/session";
-import type { AppEnv } from "../env";
-import { translateFor } from "../i18n";
-import { validate } from "../validate";
+import type { AppEnv } from "../http/context";
+import { translateFor } from "../http/language";
+import { validate } from "../http/validate";
 import type { ViewService } from "./service";
 
 /**

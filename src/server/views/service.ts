@@ -15,7 +15,7 @@ import {
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { savedViewPins, savedViews, user } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import { viewAbilities, viewPolicy } from "./policy";
 
 type Actor = Pick<CurrentUser, "id" | "role">;
@@ -51,7 +51,7 @@ export function createViewService({
 }) {
   /**
    * Refuses a change made on another version of the view than the stored one (409 CONFLICT),
-   * as server/versions.ts does for the audited records. Views are not in the audit trail, so
+   * as server/audit/versions.ts does for the audited records. Views are not in the audit trail, so
    * the refusal names no one: only the time of the view's last change.
    */
   async function assertViewCurrent(tx: Db | Tx, id: string, opened: number, lock = false) {

@@ -22,7 +22,7 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-/** A save refused because the record changed after the form was opened (server/versions.ts). */
+/** A save refused because the record changed after the form was opened (server/audit/versions.ts). */
 export function isEditConflict(error: unknown): boolean {
   return errorCode(error) === "CONFLICT";
 }

@@ -20,6 +20,6 @@ export const updatedAt = () =>
 /**
  * The record's edit count, moved by a trigger on every update whatever wrote it (drizzle/0025):
  * an edit carries the version it was opened on, and a save against a newer one is refused
- * (server/versions.ts).
+ * (server/audit/versions.ts).
  */
 export const version = () => integer("version").notNull().default(1);

@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
-import type { Message } from "../shared/i18n/message";
-import type { AppEnv } from "./env";
-import { redactedUrl } from "./http/request-log";
-import { translateFor } from "./i18n";
+import type { Message } from "../../shared/i18n/message";
+import type { AppEnv } from "./context";
+import { translateFor } from "./language";
+import { redactedUrl } from "./request-log";
 
 export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { type Language, negotiateLanguage } from "../shared/i18n/languages";
-import { said } from "../shared/i18n/server-instance";
-import type { AppEnv } from "./env";
+import { type Language, negotiateLanguage } from "../../shared/i18n/languages";
+import { said } from "../../shared/i18n/server-instance";
+import type { AppEnv } from "./context";
 
 /** What a request tells about its language, whatever a route's narrowed context type. */
 export type Asker = Pick<Context<AppEnv>, "var" | "req">;

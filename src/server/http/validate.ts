@@ -2,12 +2,12 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import { en, ur } from "zod/locales";
 import type { z } from "zod/mini";
-import type { Language } from "../shared/i18n/languages";
-import { issueMessage } from "../shared/i18n/message";
-import type { AppEnv } from "./env";
+import type { Language } from "../../shared/i18n/languages";
+import { issueMessage } from "../../shared/i18n/message";
+import type { AppEnv } from "./context";
 import { AppError } from "./errors";
-import { languageOf } from "./i18n";
-import "./zod-english";
+import { languageOf } from "./language";
+import "../zod-english";
 
 /** zod's own words, for the shapes our schemas give no message of their own. */
 const ZOD_LOCALES: Record<Language, typeof en> = { en, ur };

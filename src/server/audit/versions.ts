@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AuditEntity } from "../shared/audit";
-import { timeOfDayIn } from "../shared/dates";
-import { type MessageKey, message } from "../shared/i18n/message";
-import type { Db } from "./db/client";
-import { auditEvents } from "./db/schema";
-import { AppError } from "./errors";
+import type { AuditEntity } from "../../shared/audit";
+import { timeOfDayIn } from "../../shared/dates";
+import { type MessageKey, message } from "../../shared/i18n/message";
+import type { Db } from "../db/client";
+import { auditEvents } from "../db/schema";
+import { AppError } from "../http/errors";
 
 /** How a record kind words a refused save: changed by a person, or by one of the app's rules. */
 export type ConflictMessages = { changedBy: MessageKey; changedAutomatically: MessageKey };

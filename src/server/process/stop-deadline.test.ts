@@ -9,7 +9,7 @@ it("ends a process whose main thread never yields once its stop deadline has pas
       "--import",
       "tsx",
       "--eval",
-      'require("./src/server/stop-deadline.ts").armStopDeadline(300); for (;;) {}',
+      'require("./src/server/process/stop-deadline.ts").armStopDeadline(300); for (;;) {}',
     ],
     { stdio: "ignore" },
   );

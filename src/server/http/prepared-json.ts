@@ -5,7 +5,7 @@ import {
   type ContentEncoding,
   compressBytes,
   negotiateEncoding,
-} from "./http/compression";
+} from "./compression";
 
 /**
  * A value serialised once, kept with its UTF-8 bytes, so that a cached answer (the performance

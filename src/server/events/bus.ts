@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { LiveEvent } from "../shared/live";
+import type { LiveEvent } from "../../shared/live";
 
 /**
  * A person's sessions ended (sign-out, password reset: "deleted") or their signed-in details

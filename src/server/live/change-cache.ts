@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
-import type { ChangeEvent, EventBus } from "./events";
-import type { ChangeChannel } from "./live/channel";
+import type { ChangeEvent, EventBus } from "../events/bus";
+import type { ChangeChannel } from "./channel";
 
 /**
  * Results that stay true until something they depend on changes: a change event this instance

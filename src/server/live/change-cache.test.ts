@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createEventBus } from "../events/bus";
 import { createChangeCache } from "./change-cache";
-import { createEventBus } from "./events";
-import { createInProcessChannel } from "./live/channel";
+import { createInProcessChannel } from "./channel";
 
 function setup(maxAgeMs = 1000) {
   // lru-cache reads a start time of 0 as "no time", so the clock starts where a real one would.

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openEmbedded } from "./db/client";
-import { createLocalStorage } from "./files/storage";
+import { openEmbedded } from "../db/client";
+import { createLocalStorage } from "../files/storage";
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compression } from "./http/compression";
+import { compression } from "./compression";
 import { prepareJson, respondPrepared } from "./prepared-json";
 
 describe("prepared JSON", () => {

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
-import { exitAfterLog } from "./logger";
+import { exitAfterLog } from "../logging/logger";
 import { armStopDeadline } from "./stop-deadline";
 
 /** Tells a worker its place: slot 0 starts first and takes the scheduled backups. */

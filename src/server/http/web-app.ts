@@ -4,14 +4,14 @@ import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import type { AppEnv } from "./env";
 import {
   addVaryAcceptEncoding,
   type ContentEncoding,
   compressBytes,
   isWorthSending,
   negotiateEncoding,
-} from "./http/compression";
+} from "./compression";
+import type { AppEnv } from "./context";
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { CurrentUser } from "../shared/users";
+import type { CurrentUser } from "../../shared/users";
 
 /** Hono context variables set for every request. */
 export type AppEnv = {

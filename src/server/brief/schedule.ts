@@ -1,0 +1,28 @@
+import type { Logger } from "pino";
+import { timeOfDayIn, todayIn } from "../../shared/dates";
+import type { Db } from "../db/client";
+import type { Schedule } from "../jobs/scheduler";
+import { readOfficeSettings } from "../office/settings";
+import { runBriefMail } from "./mail";
+
+/**
+ * The Secretary's Daily Brief on the one scheduler: at the digest time on working days
+ * (claimed: once across instances), to those who switched it on.
+ */
+export function briefSchedule(deps: {
+  db: Db;
+  appUrl: string;
+  timeZone: string;
+  logger: Logger;
+}): Schedule {
+  return {
+    name: "daily brief",
+    async run(now) {
+      const { digestTime } = await readOfficeSettings(deps.db);
+      if (timeOfDayIn(deps.timeZone, now) < digestTime) return;
+      const today = todayIn(deps.timeZone, now);
+      const brief = await runBriefMail(deps.db, { appUrl: deps.appUrl, today, now });
+      if (brief) deps.logger.info({ ...brief, today }, "daily brief queued");
+    },
+  };
+}
