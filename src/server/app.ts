@@ -20,7 +20,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { decisionRoutes, engagementDecisionRoutes } from "./decisions/routes";
 import { createDecisionService } from "./decisions/service";
-import { createCalendarFeeds } from "./engagements/calendar";
+import { createCalendarFeeds, revokeCalendarFeed } from "./engagements/calendar";
 import { calendarRoutes, engagementRoutes } from "./engagements/routes";
 import { createEngagementService } from "./engagements/service";
 import { type ChangeEvent, createEventBus, type EventBus } from "./events/bus";
@@ -301,6 +301,7 @@ export function createApp(deps: AppDeps) {
     passwordRules: serverPasswordRules(config.passwordMinLength),
     trustedOrigins: allowedOrigins(config),
     onSessionsChanged: (id, action) => events.emit({ entity: "session", id, action }),
+    onPasswordReset: revokeCalendarFeed,
     clock,
     passwords: deps.passwords ?? scryptPasswords,
     hashesAtOnce: Math.max(1, Math.floor(availableParallelism() / config.workers)),

@@ -11,7 +11,6 @@ import type { PasswordRules } from "../../shared/passwords";
 import { isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { revokeCalendarFeed } from "../engagements/calendar";
 import type { MailQueue } from "../jobs/queue";
 import { linkMail } from "../mail/templates";
 import { auditEmailVerified, auditPasswordReset, auditSelfSignUp } from "./account-audit";
@@ -57,6 +56,12 @@ export type AuthDeps = {
   trustedOrigins: string[];
   /** The auth library ended a person's session or changed the person (session cache). */
   onSessionsChanged: (userId: string, action: "updated" | "deleted") => void;
+  /**
+   * What else a password reset ends, in its transaction: the composition root (app.ts) wires
+   * the features that hand out links under the old password (the calendar feed), so auth
+   * imports none of them.
+   */
+  onPasswordReset: (tx: Db, userId: string) => Promise<void>;
   /** When the audit trail says the library's account changes happened. */
   clock: () => Date;
   passwords: PasswordHashing;
@@ -97,6 +102,7 @@ export function createAuth({
   passwordRules,
   trustedOrigins,
   onSessionsChanged,
+  onPasswordReset,
   clock,
   passwords,
   hashesAtOnce,
@@ -128,7 +134,7 @@ export function createAuth({
       // A feed link handed out under the old password stops working.
       async onPasswordReset({ user }) {
         await db.transaction(async (tx) => {
-          await revokeCalendarFeed(tx, user.id);
+          await onPasswordReset(tx, user.id);
           await auditPasswordReset(tx, clock(), user.id);
         });
       },
