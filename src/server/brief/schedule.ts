@@ -1,7 +1,5 @@
-import type { Logger } from "pino";
 import { timeOfDayIn, todayIn } from "../../shared/dates";
-import type { Db } from "../db/client";
-import type { Schedule } from "../jobs/scheduler";
+import type { Schedule, ScheduleContext } from "../jobs/scheduler";
 import { readOfficeSettings } from "../office/settings";
 import { runBriefMail } from "./mail";
 
@@ -9,12 +7,7 @@ import { runBriefMail } from "./mail";
  * The Secretary's Daily Brief on the one scheduler: at the digest time on working days
  * (claimed: once across instances), to those who switched it on.
  */
-export function briefSchedule(deps: {
-  db: Db;
-  appUrl: string;
-  timeZone: string;
-  logger: Logger;
-}): Schedule {
+export function briefSchedule(deps: Omit<ScheduleContext, "events">): Schedule {
   return {
     name: "daily brief",
     async run(now) {

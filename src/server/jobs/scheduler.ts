@@ -1,5 +1,7 @@
 import { Cron } from "croner";
+import type { Logger } from "pino";
 import type { Db } from "../db/client";
+import type { EventBus } from "../events/bus";
 import { claimSlot } from "./slots";
 
 /**
@@ -10,6 +12,15 @@ import { claimSlot } from "./slots";
 export type Schedule = {
   name: string;
   run(now: Date): Promise<void>;
+};
+
+/** What a feature's daily work needs from the app, handed to each schedule app.ts makes. */
+export type ScheduleContext = {
+  db: Db;
+  appUrl: string;
+  timeZone: string;
+  events: EventBus;
+  logger: Logger;
 };
 
 export type SchedulerOptions = {

@@ -1,8 +1,6 @@
 import type { Logger } from "pino";
 import { timeOfDayIn, todayIn } from "../../shared/dates";
-import type { Db } from "../db/client";
-import type { EventBus } from "../events/bus";
-import type { Schedule } from "../jobs/scheduler";
+import type { Schedule, ScheduleContext } from "../jobs/scheduler";
 import { readOfficeSettings } from "../office/settings";
 import { runDigest } from "./digest";
 import { announceNotifications } from "./notify";
@@ -12,13 +10,7 @@ import { announceNotifications } from "./notify";
  * instances) from the office's digest time on, so a server that was down at 08:00 sends it
  * when it is back.
  */
-export function digestSchedule(deps: {
-  db: Db;
-  appUrl: string;
-  timeZone: string;
-  events: EventBus;
-  logger: Logger;
-}): Schedule {
+export function digestSchedule(deps: ScheduleContext): Schedule {
   return {
     name: "digest",
     async run(now) {

@@ -1,8 +1,5 @@
-import type { Logger } from "pino";
 import { todayIn } from "../../shared/dates";
-import type { Db } from "../db/client";
-import type { EventBus } from "../events/bus";
-import type { Schedule } from "../jobs/scheduler";
+import type { Schedule, ScheduleContext } from "../jobs/scheduler";
 import { announceNotifications } from "../notifications/notify";
 import { ESCALATION_ACTOR, runEscalation } from "./escalation";
 import type { OverdueSweeper } from "./overdue";
@@ -21,13 +18,7 @@ export function overdueSweepSchedule(sweeper: OverdueSweeper, timeZone: string):
 }
 
 /** The escalation rule once a day (claimed: once across instances), after the overdue sweep. */
-export function escalationSchedule(deps: {
-  db: Db;
-  appUrl: string;
-  timeZone: string;
-  events: EventBus;
-  logger: Logger;
-}): Schedule {
+export function escalationSchedule(deps: ScheduleContext): Schedule {
   return {
     name: "escalation",
     async run(now) {
