@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { runBriefMail } from "../src/server/brief/mail";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { runDigest } from "../src/server/notifications/digest";
+import { runDigest } from "../src/server/digest/service";
 import {
   readOfficeCalendar,
   readOfficeSettings,

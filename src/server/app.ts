@@ -4,12 +4,11 @@ import { contextStorage } from "hono/context-storage";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
-import { auditRoutes, taskHistoryRoutes } from "./audit/routes";
+import { auditRoutes } from "./audit/routes";
 import { createAuditService } from "./audit/service";
 import { type Auth, createAuth, type PasswordHashing, scryptPasswords } from "./auth/auth";
 import { mountAuth } from "./auth/handler";
 import { serverPasswordRules } from "./auth/passwords";
-import { sessionRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSignInThrottle } from "./auth/throttle";
@@ -20,12 +19,13 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { decisionRoutes, engagementDecisionRoutes } from "./decisions/routes";
 import { createDecisionService } from "./decisions/service";
+import { digestSchedule } from "./digest/schedule";
 import { createCalendarFeeds, revokeCalendarFeed } from "./engagements/calendar";
 import { calendarRoutes, engagementRoutes } from "./engagements/routes";
 import { createEngagementService } from "./engagements/service";
 import { type ChangeEvent, createEventBus, type EventBus } from "./events/bus";
 import { exportRoutes } from "./exports/routes";
-import { createFileAccess } from "./files/access";
+import { removeFiles } from "./files/retention";
 import { fileRoutes } from "./files/routes";
 import { createSignedLinks } from "./files/signed-links";
 import type { Storage } from "./files/storage";
@@ -46,7 +46,7 @@ import { serveWebApp } from "./http/web-app";
 import { createOutbox, type Outbox } from "./jobs/outbox";
 import { createMailQueue, type MailQueue } from "./jobs/queue";
 import { outboxRoutes } from "./jobs/routes";
-import { createJobRunner } from "./jobs/runner";
+import { createJobRunner, sendMail } from "./jobs/runner";
 import type { Schedule } from "./jobs/scheduler";
 import { createSchedules } from "./jobs/schedules";
 import { createChangeCache } from "./live/change-cache";
@@ -55,7 +55,7 @@ import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
 import { createNotifier } from "./notifications/notify";
 import { notificationRoutes } from "./notifications/routes";
-import { digestSchedule, purgeSchedule } from "./notifications/schedules";
+import { purgeSchedule } from "./notifications/schedule";
 import { createNotificationService, type NotificationService } from "./notifications/service";
 import { officeRoutes } from "./office/routes";
 import { createOfficeService } from "./office/service";
@@ -65,13 +65,15 @@ import { reportRoutes } from "./reports/routes";
 import { createReportService } from "./reports/service";
 import { createBulkTaskService } from "./tasks/bulk";
 import { createExtensionService } from "./tasks/extensions";
+import { createFileAccess } from "./tasks/file-access";
+import { createTaskHistory } from "./tasks/history";
 import { createOverdueSweeper, type OverdueSweeper } from "./tasks/overdue";
 import { createProgressService } from "./tasks/progress";
 import { extensionRoutes, taskRoutes } from "./tasks/routes";
 import { escalationSchedule, overdueSweepSchedule } from "./tasks/schedules";
 import { createTaskService } from "./tasks/service";
 import { createThreadService } from "./tasks/thread";
-import { adminUserRoutes, userRoutes } from "./users/routes";
+import { adminUserRoutes, sessionRoutes, userRoutes } from "./users/routes";
 import { createUserService } from "./users/service";
 import { viewRoutes } from "./views/routes";
 import { createViewService } from "./views/service";
@@ -143,6 +145,7 @@ function apiRoutes(
     appUrl: deps.config.appUrl,
     timeZone: deps.config.timezone,
     clock,
+    onPasswordChanged: revokeCalendarFeed,
   });
   const links = createSignedLinks(deps.authSecret);
   const notifier = createNotifier({ appUrl: deps.config.appUrl, clock });
@@ -238,10 +241,10 @@ function apiRoutes(
         thread,
         extensions,
         bulk: createBulkTaskService({ db: deps.db, events, sweeper, notifier, timeZone, clock }),
+        history: createTaskHistory(deps.db),
       }),
     )
     .route("/extension-requests", extensionRoutes(extensions))
-    .route("/tasks", taskHistoryRoutes(audit))
     .route("/files", fileRoutes(deps.storage, links, createFileAccess(deps.db)))
     .route("/engagements", engagementRoutes(engagements))
     .route("/engagements", engagementDecisionRoutes(decisions))
@@ -284,8 +287,7 @@ export function createApp(deps: AppDeps) {
   const mail = createMailQueue({ db, appUrl: config.appUrl, clock });
   const jobs = createJobRunner({
     db,
-    mailer,
-    storage: deps.storage,
+    handlers: { mail: sendMail(mailer), remove_files: removeFiles(deps.storage) },
     logger,
     clock,
     pollMs: deps.jobPollMs,

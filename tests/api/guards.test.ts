@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireRole, requireUser, sessionMiddleware } from "../../src/server/auth/session";
+import { sessionMiddleware } from "../../src/server/auth/session";
 import type { AppEnv } from "../../src/server/http/context";
 import { handleError } from "../../src/server/http/errors";
+import { requireRole, requireUser } from "../../src/server/http/guards";
 import type { Role } from "../../src/shared/roles";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app";
 

@@ -2,12 +2,10 @@ import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "../../src/server/db/schema";
+import { createScheduler } from "../../src/server/jobs/scheduler";
 import { createReportService } from "../../src/server/reports/service";
-import {
-  createOverdueSweeper,
-  scheduleOverdueSweep,
-  sweepOverdue,
-} from "../../src/server/tasks/overdue";
+import { createOverdueSweeper, sweepOverdue } from "../../src/server/tasks/overdue";
+import { overdueSweepSchedule } from "../../src/server/tasks/schedules";
 import { addDays } from "../../src/shared/dates";
 import { completionRate } from "../../src/shared/reports";
 import {
@@ -131,18 +129,24 @@ describe("the scheduled overdue sweep", () => {
       if (event.entity === "task") changed.push(event.id);
     });
 
-    const schedule = scheduleOverdueSweep({
-      sweeper: createOverdueSweeper({
-        db: t.db,
-        events: t.events,
-        timeZone: "Asia/Karachi",
-        clock: () => now,
-      }),
+    // The app's overdue sweep on a scheduler ticking at the office's midnight, on the test's clock.
+    const sweeper = createOverdueSweeper({
+      db: t.db,
+      events: t.events,
       timeZone: "Asia/Karachi",
+      clock: () => now,
+    });
+    const schedule = createScheduler({
+      name: "overdue sweep",
+      pattern: "0 0 * * *",
+      timeZone: "Asia/Karachi",
+      clock: () => now,
+      schedules: [overdueSweepSchedule(sweeper, "Asia/Karachi")],
       onError: (err) => {
         throw err;
       },
     });
+    schedule.start();
     try {
       await schedule.runNow(); // after the sweep at start
       expect(await statusNow()).toBe("in_progress");

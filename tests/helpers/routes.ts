@@ -124,7 +124,7 @@ export const ROUTES: Route[] = [
     query: ["callbackURL"],
   },
   { method: "GET", path: "/api/auth/verify-email", query: ["token", "callbackURL"] },
-  // src/server/auth/routes.ts, src/server/health/routes.ts
+  // src/server/users/routes.ts, src/server/health/routes.ts
   { method: "GET", path: "/api/public-config" },
   { method: "GET", path: "/api/me" },
   { method: "PUT", path: "/api/me/language", json: ["language"] },
@@ -161,6 +161,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/tasks/due-next" },
   { method: "POST", path: "/api/tasks/bulk", json: ["selection", "action"] },
   { method: "GET", path: "/api/tasks/:id", params: taskId },
+  { method: "GET", path: "/api/tasks/:id/history", params: taskId },
   { method: "POST", path: "/api/tasks", form: { fields: TASK_FIELDS, files: ["attachment"] } },
   {
     method: "PATCH",
@@ -277,7 +278,6 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/audit", query: AUDIT_FILTERS },
   { method: "GET", path: "/api/audit/export.csv", query: AUDIT_FILTERS },
   { method: "GET", path: "/api/audit/status" },
-  { method: "GET", path: "/api/tasks/:id/history", params: taskId },
   // src/server/exports/routes.ts
   { method: "GET", path: "/api/exports/tasks", query: [...TASK_FILTERS.slice(0, -2), "ids"] },
   {

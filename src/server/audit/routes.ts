@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { auditQuery } from "../../shared/audit";
-import { taskIdParam } from "../../shared/tasks";
-import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole } from "../http/guards";
 import { languageOf } from "../http/language";
 import { validate } from "../http/validate";
 import type { AuditService } from "./service";
@@ -26,17 +25,4 @@ export function auditRoutes(audit: AuditService) {
       });
     })
     .get("/status", async (c) => c.json(await audit.status()));
-}
-
-/**
- * /api/tasks/:id/history: a task's history, for admins, organization heads and the task's
- * assignee (another user's task is 404, as the task itself is). Mounted beside the task routes.
- */
-export function taskHistoryRoutes(audit: AuditService) {
-  return new Hono<AppEnv>().get(
-    "/:id/history",
-    requireUser,
-    validate("param", taskIdParam),
-    async (c) => c.json(await audit.taskHistory(c.var.user, c.req.valid("param").id)),
-  );
 }

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
@@ -9,17 +9,13 @@ import {
   type AuditFilters,
   type AuditItem,
   type AuditPage,
-  type TaskHistory,
 } from "../../shared/audit";
 import { BYTE_ORDER_MARK, csvLine, textField } from "../../shared/csv";
 import { addDays, timeOfDayIn, todayIn } from "../../shared/dates";
 import type { Language } from "../../shared/i18n/languages";
 import { said } from "../../shared/i18n/server-instance";
-import { seesAllTasks } from "../../shared/roles";
-import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { auditCounts, auditEvents } from "../db/schema";
-import { taskRows } from "../tasks/rows";
 import { recordKey, recordNames } from "./record-names";
 import { createChainVerifier } from "./verify";
 
@@ -48,7 +44,7 @@ function startOfOfficeDay(day: string, timeZone: string): Date {
 }
 
 /** The fields that leave the server (never the hashes nor the request id), each named. */
-async function presentEvents(db: Db, rows: AuditRow[]): Promise<AuditItem[]> {
+export async function presentEvents(db: Db, rows: AuditRow[]): Promise<AuditItem[]> {
   const names = await recordNames(db, rows);
   return rows.map((row) => presentEvent(row, names.get(recordKey(row)) ?? null));
 }
@@ -77,7 +73,7 @@ export function actorText(
   return event.actorRule ? said(AUDIT_RULE_LABELS[event.actorRule], language) : event.actorName;
 }
 
-/** Reading the audit trail: the Audit Log, its CSV, the chain's status and a task's history. */
+/** Reading the audit trail: the Audit Log, its CSV and the chain's status (a task's history: tasks/history.ts). */
 export function createAuditService({
   db,
   timeZone,
@@ -87,7 +83,6 @@ export function createAuditService({
   timeZone: string;
   clock: () => Date;
 }) {
-  const { findReadable } = taskRows(db);
   const verifyChain = createChainVerifier(db);
 
   /** The filters as SQL; the days bound `at` by instants, so the `at` index serves them. */
@@ -210,26 +205,6 @@ export function createAuditService({
     /** Whether the hash chain holds, walking the rows added since the last call (verify.ts). */
     async status(): Promise<AuditChainStatus> {
       return verifyChain();
-    },
-
-    /**
-     * A task's history: its own rows and its response file's, newest first. Admins and
-     * organization heads read any task's, a deleted one's too (the trail outlives the task);
-     * anyone else only their own task's, and another's is "not found" as the task itself is.
-     */
-    async taskHistory(actor: CurrentUser, taskId: string): Promise<TaskHistory> {
-      if (!seesAllTasks(actor.role)) await findReadable(actor, taskId);
-      const rows = await db
-        .select()
-        .from(auditEvents)
-        .where(
-          and(
-            inArray(auditEvents.entity, ["task", "response_file"]),
-            eq(auditEvents.entityId, taskId),
-          ),
-        )
-        .orderBy(desc(auditEvents.id));
-      return { events: await presentEvents(db, rows) };
     },
   };
   return service;

@@ -1,12 +1,26 @@
 import { eq } from "drizzle-orm";
-import { displayNameOf } from "../../shared/users";
+import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import { createdFields } from "../audit/changes";
 import { type AuditEvent, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
-import { accountAuditState } from "../users/audit";
 
 type AccountRow = typeof user.$inferSelect;
+
+/** An account's audited fields, by the shared API's names (never a password or its hash). */
+export const ACCOUNT_AUDIT_KEYS = ["userId", "email", "fullName", "role"] as const;
+
+type AccountFields = Pick<typeof user.$inferSelect, "username" | "email" | "name" | "role">;
+
+/** What the trail records of an account: the e-mail only when it is a real one. */
+export function accountAuditState(row: AccountFields) {
+  return {
+    userId: row.username ?? null,
+    email: isPlaceholderEmail(row.email) ? null : row.email,
+    fullName: row.name,
+    role: row.role,
+  };
+}
 
 /**
  * Records, in `tx`, what a person did to their own account through the auth library: they are

@@ -12,7 +12,7 @@ import { user } from "../db/schema";
 import { queueMails } from "../jobs/queue";
 import { claimSlot } from "../jobs/slots";
 import { renderMail } from "../mail/templates";
-import { selectMailReaders } from "../notifications/digest";
+import { selectMailReaders } from "../notifications/mail-readers";
 import { PREFERENCES_PATH } from "../notifications/texts";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
 import { composeBrief } from "./service";

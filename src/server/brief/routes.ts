@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { briefQuery } from "../../shared/brief";
-import { requireRole } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole } from "../http/guards";
 import { validate } from "../http/validate";
 import type { BriefService } from "./service";
 

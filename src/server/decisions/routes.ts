@@ -6,8 +6,8 @@ import {
   decisionsInput,
 } from "../../shared/decisions";
 import { engagementIdParam } from "../../shared/engagements";
-import { requireRole } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
 import type { DecisionService } from "./service";

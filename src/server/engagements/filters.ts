@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
 import type { EngagementFilters } from "../../shared/engagements";
+import { containing } from "../db/like";
 import { engagements } from "../db/schema";
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 /**
  * The engagement chart's and Manage Engagements' filters as SQL: `week` bounds the chart's
@@ -22,7 +19,7 @@ export function engagementListWhere(
   if (query.status) conditions.push(eq(engagements.status, query.status));
   if (query.date) conditions.push(eq(engagements.date, query.date));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containing(query.search);
     conditions.push(
       or(ilike(engagements.subject, pattern), ilike(engagements.responsibility, pattern)) as SQL,
     );

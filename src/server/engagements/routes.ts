@@ -10,9 +10,9 @@ import {
   minutesInput,
   updateEngagementInput,
 } from "../../shared/engagements";
-import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
+import { requireRole, requireUser } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
 import type { CalendarFeeds } from "./calendar";

@@ -3,10 +3,9 @@ import { FILE_MESSAGES, fileTokenParam } from "../../shared/files";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { validate } from "../http/validate";
-import type { FileAccess } from "./access";
 import { EXPIRED_LINK_PAGE_CSP, expiredLinkPage, isBrowserNavigation } from "./expired-link-page";
 import { safeFileName } from "./file-name";
-import type { SignedLinks } from "./signed-links";
+import type { FileRef, SignedLinks } from "./signed-links";
 import type { Storage } from "./storage";
 
 /** RFC 6266 with an RFC 5987 UTF-8 name (which also escapes ' ( ) *), and an ASCII fallback. */
@@ -21,9 +20,14 @@ function contentDisposition(fileName: string, inline: boolean): string {
 
 /**
  * GET /api/files/:token: a signed link, no session needed (it opens in a new tab or a
- * download), served only while its holder may still read the task (files/access.ts).
+ * download), served only while `mayStillServe` says its holder may still read the record the
+ * file belongs to (the task's rule: tasks/file-access.ts, wired by app.ts).
  */
-export function fileRoutes(storage: Storage, links: SignedLinks, mayStillServe: FileAccess) {
+export function fileRoutes(
+  storage: Storage,
+  links: SignedLinks,
+  mayStillServe: (ref: FileRef) => Promise<boolean>,
+) {
   return new Hono<AppEnv>()
     .use("/:token", async (c, next) => {
       await next();

@@ -26,7 +26,7 @@ export type FileRef = {
 /**
  * Download links that carry what to serve, to whom it was issued and until when, signed with
  * HMAC: nobody can forge or extend one. Holding a link is not enough by itself: the download
- * route checks that its holder may still read the task (files/access.ts).
+ * route checks that its holder may still read the task (tasks/file-access.ts).
  */
 export function createSignedLinks(secret: string, now: () => number = Date.now) {
   const sign = (payload: string) =>

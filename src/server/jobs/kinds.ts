@@ -1,8 +1,7 @@
 import type { JobKind, JobPayload, JobPayloads } from "../db/schema";
-import type { Bucket } from "../files/storage";
 import type { MailAttachment } from "../mail/mailer";
 
-/** The kinds and states are the schema's (db/schema/jobs.ts); the payloads are declared here. */
+/** The kinds and states are the schema's (db/schema/jobs.ts); their payloads are declared below. */
 export {
   JOB_KINDS,
   JOB_STATES,
@@ -26,18 +25,17 @@ export type MailPayload = {
 };
 
 /**
- * Stored files to remove (a deleted task's attachment and response file), queued with the
- * delete and due once the office's retention period has passed.
+ * Each kind's payload, declared into the schema's column type (db/schema/jobs.ts) by the module
+ * that queues and runs it: the mail here, a file removal in files/retention.ts.
  */
-export type RemoveFilesPayload = { files: { bucket: Bucket; key: string }[] };
-
-/** Each kind's payload, declared into the schema's column type (db/schema/jobs.ts). */
 declare module "../db/schema/jobs" {
   interface JobPayloads {
     mail: MailPayload;
-    remove_files: RemoveFilesPayload;
   }
 }
+
+/** What the runner does with each kind's payload; the composition root (app.ts) gives them. */
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
 
 /**
  * A job with its payload typed by its kind. The row's columns are typed apart (any kind, any

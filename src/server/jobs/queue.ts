@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
-import type { RemoveFilesPayload } from "./kinds";
 
 /** A mail's Message-ID, on the app's own host so clients can tell our messages apart. */
 export function newMessageId(appUrl: string): string {
@@ -60,20 +59,6 @@ export async function queueMails(
         })),
       )
       .onConflictDoNothing();
-}
-
-/**
- * Queues the removal of stored files in `db`, the transaction of the change that leaves them
- * unused (a task's delete): a delete that rolls back removes nothing, and one that commits
- * cannot leave its files behind. The runner (runner.ts) removes them from `runAt` on.
- */
-export async function queueFileRemoval(
-  db: Db,
-  files: RemoveFilesPayload["files"],
-  runAt: Date,
-): Promise<void> {
-  if (files.length === 0) return;
-  await db.insert(jobs).values({ kind: "remove_files", payload: { files }, runAt });
 }
 
 export type MailQueue = {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { NOTIFICATION_MESSAGES, outboxIdParam, outboxQuery } from "../../shared/notifications";
-import { requireRole } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
 import type { Outbox } from "./outbox";

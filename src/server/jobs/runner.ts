@@ -2,9 +2,9 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import type { Storage } from "../files/storage";
+import type { JobPayloads } from "../db/schema/jobs";
 import type { Mailer } from "../mail/mailer";
-import { typedJob } from "./kinds";
+import { type JobHandlers, type JobKind, type MailPayload, typedJob } from "./kinds";
 
 /** After the 1st, 2nd, 3rd and 4th failed attempt; a 5th failure marks the job failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
@@ -20,10 +20,26 @@ function isPermanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/** The mail kind's work: sent as queued, with the Message-ID it was given then. */
+export function sendMail(mailer: Mailer) {
+  return async ({ messageId, unsubscribeUrl, ...mail }: MailPayload): Promise<void> => {
+    await mailer.send({
+      ...mail,
+      messageId,
+      headers: unsubscribeUrl ? { "List-Unsubscribe": `<${unsubscribeUrl}>` } : undefined,
+    });
+  };
+}
+
+/** One kind's handler with its own payload (an indexed access keeps the two tied). */
+function perform<K extends JobKind>(handlers: JobHandlers, kind: K, payload: JobPayloads[K]) {
+  return handlers[kind](payload);
+}
+
 export type JobRunnerOptions = {
   db: Db;
-  mailer: Mailer;
-  storage: Storage;
+  /** Each kind's work: the mail sent (sendMail), files removed (files/retention.ts). */
+  handlers: JobHandlers;
   logger: Logger;
   clock: () => Date;
   /** How often to look for due jobs; other instances' jobs are found the same way. */
@@ -38,14 +54,7 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
  * outcome. A success followed by a crash before it is recorded runs the job again once the
  * lease ends (a mail keeps its Message-ID, so clients show it once).
  */
-export function createJobRunner({
-  db,
-  mailer,
-  storage,
-  logger,
-  clock,
-  pollMs = 1000,
-}: JobRunnerOptions) {
+export function createJobRunner({ db, handlers, logger, clock, pollMs = 1000 }: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let lastPollAt: Date | undefined;
@@ -74,26 +83,6 @@ export function createJobRunner({
       })
       .where(inArray(jobs.id, due))
       .returning();
-  }
-
-  async function perform(job: JobRow): Promise<void> {
-    const typed = typedJob(job);
-    switch (typed.kind) {
-      case "mail": {
-        const { messageId, unsubscribeUrl, ...mail } = typed.payload;
-        await mailer.send({
-          ...mail,
-          messageId,
-          headers: unsubscribeUrl ? { "List-Unsubscribe": `<${unsubscribeUrl}>` } : undefined,
-        });
-        return;
-      }
-      case "remove_files":
-        // Removing a file already gone succeeds, so a job run again after a crash (or a
-        // file removed by hand) finishes all the same.
-        for (const { bucket, key } of typed.payload.files) await storage.remove(bucket, key);
-        return;
-    }
   }
 
   /** Records the outcome, unless another worker has claimed the job since (its lease ran out). */
@@ -141,7 +130,8 @@ export function createJobRunner({
       if (batch.length === 0) return count;
       for (const job of batch) {
         try {
-          await perform(job);
+          const { kind, payload } = typedJob(job);
+          await perform(handlers, kind, payload);
           await settle(job);
         } catch (err) {
           await settle(job, err);

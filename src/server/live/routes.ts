@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { Auth } from "../auth/auth";
 import { findSession } from "../auth/current-user";
-import { requireUser } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
+import { requireUser } from "../http/guards";
 import type { ChangeChannel } from "./channel";
 import { createLiveHub } from "./hub";
 

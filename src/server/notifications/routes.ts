@@ -5,8 +5,8 @@ import {
   notificationIdParam,
   notificationListQuery,
 } from "../../shared/notifications";
-import { requireUser } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireUser } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
 import type { NotificationService } from "./service";

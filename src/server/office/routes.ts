@@ -8,8 +8,8 @@ import {
   OFFICE_MESSAGES,
   officeSettingsUpdateInput,
 } from "../../shared/calendar";
-import { requireRole, requireUser } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole, requireUser } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
 import type { OfficeService } from "./service";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pendencyQuery } from "../../shared/pendency";
-import { requireRole } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole } from "../http/guards";
 import { validate } from "../http/validate";
 import type { PendencyService } from "./service";
 

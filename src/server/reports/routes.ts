@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { reportQuery } from "../../shared/reports";
-import { requireRole } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole } from "../http/guards";
 import { respondPrepared } from "../http/prepared-json";
 import { validate } from "../http/validate";
 import type { ReportService } from "./service";

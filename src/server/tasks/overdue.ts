@@ -4,7 +4,6 @@ import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { tasks } from "../db/schema";
 import type { EventBus } from "../events/bus";
-import { createScheduler } from "../jobs/scheduler";
 
 /**
  * In-progress tasks whose due date is before today (in the office's zone) become delayed,
@@ -77,35 +76,3 @@ export function createOverdueSweeper(deps: {
 }
 
 export type OverdueSweeper = ReturnType<typeof createOverdueSweeper>;
-
-export type OverdueSchedule = {
-  /** When the next scheduled sweep runs (after `after`, default now), or null once stopped. */
-  nextRun(after?: Date): Date | null;
-  /** Sweeps now, as the schedule does at midnight (after any sweep still running). */
-  runNow(): Promise<void>;
-  /** Cancels the coming sweeps and resolves once a running one is done (the database may close). */
-  stop(): Promise<void>;
-};
-
-/**
- * Sweeps now and at every midnight in `timeZone` (APP_TIMEZONE) through a sweeper, so the day
- * swept for comes from the sweeper's clock like a read's: the sweep alone on a scheduler of its
- * own (jobs/scheduler.ts), for a process without the app's schedules. The server sweeps on the
- * app's one scheduler instead (jobs/schedules.ts, each minute once the day has turned).
- * Overlapping runs queue up.
- */
-export function scheduleOverdueSweep(options: {
-  sweeper: OverdueSweeper;
-  timeZone: string;
-  onError: (err: unknown) => void;
-}): OverdueSchedule {
-  const scheduler = createScheduler({
-    name: "overdue sweep",
-    pattern: "0 0 * * *",
-    timeZone: options.timeZone,
-    schedules: [{ name: "overdue sweep", run: () => options.sweeper.sweep() }],
-    onError: options.onError,
-  });
-  scheduler.start();
-  return { nextRun: scheduler.nextRun, runNow: scheduler.runNow, stop: scheduler.stop };
-}

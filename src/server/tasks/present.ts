@@ -27,7 +27,7 @@ export function mimeTypeOfKey(key: string): AllowedMimeType {
 
 /**
  * The fields of a task that leave the server, with what `viewer` may do to it and download links
- * for them valid for `ttlSeconds` (and only while they may read the task: files/access.ts).
+ * for them valid for `ttlSeconds` (and only while they may read the task: tasks/file-access.ts).
  */
 export function presentTask(
   row: TaskRow,

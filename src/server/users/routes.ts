@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { PublicConfig } from "../../shared/auth";
 import type { PasswordRules } from "../../shared/passwords";
 import {
   accountIdParam,
@@ -6,12 +7,13 @@ import {
   changePasswordInputFor,
   createUserInputFor,
   deleteUserInput,
+  languageInput,
   listUsersQuery,
   USER_MESSAGES,
   updateUserInput,
 } from "../../shared/users";
-import { requireRole } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireRole, requireUser } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
 import type { UserService } from "./service";
@@ -69,4 +71,16 @@ export function userRoutes(users: UserService) {
         await users.assignable({ includeHeads: c.req.valid("query").includeHeads === "true" }),
       ),
     );
+}
+
+/** /api/public-config, /api/me: what the app asks before and after signing in. */
+export function sessionRoutes(publicConfig: PublicConfig, users: Pick<UserService, "setLanguage">) {
+  return new Hono<AppEnv>()
+    .get("/public-config", (c) => c.json(publicConfig))
+    .get("/me", requireUser, (c) => c.json(c.var.user))
+    .put("/me/language", requireUser, validate("json", languageInput), async (c) => {
+      const { language } = c.req.valid("json");
+      await users.setLanguage(c.var.user.id, language);
+      return c.json({ language });
+    });
 }

@@ -7,7 +7,8 @@ import {
   savedViewPath,
 } from "../../shared/views";
 
-type Actor = Pick<CurrentUser, "id" | "role">;
+/** Who acts on a view: all the policy and the operations need of the caller. */
+export type Actor = Pick<CurrentUser, "id" | "role">;
 type ViewRow = { ownerId: string; shared: boolean; list: SavedViewList };
 
 /**

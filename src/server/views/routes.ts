@@ -6,8 +6,8 @@ import {
   viewIdParam,
   viewListQuery,
 } from "../../shared/views";
-import { requireUser } from "../auth/session";
 import type { AppEnv } from "../http/context";
+import { requireUser } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
 import type { ViewService } from "./service";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import type { AuditItem } from "../../shared/audit";
 import { todayIn } from "../../shared/dates";
-import { usePublicConfig } from "../auth/public-config";
+import { usePublicConfig } from "../api/public-config";
 import { PrintIcon } from "../ui/action-icons";
 import { useDisplayInstant } from "../ui/use-display-date";
 import { useTaskHistory } from "./audit-queries";

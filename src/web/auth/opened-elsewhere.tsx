@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { usePublicConfig } from "./public-config";
+import { usePublicConfig } from "../api/public-config";
 
 /**
  * Said before anyone tries to sign in: a page opened at an address the server does not take

@@ -10,7 +10,7 @@ import {
   type DecisionFilters,
   decisionListState,
 } from "../../shared/decisions";
-import { usePublicConfig } from "../auth/public-config";
+import { usePublicConfig } from "../api/public-config";
 import { useEngagements } from "../engagements/engagement-queries";
 import { DownloadIcon, PrintIcon } from "../ui/action-icons";
 import { DateField } from "../ui/forms/date-field";

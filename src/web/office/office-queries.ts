@@ -9,7 +9,7 @@ import { todayIn } from "../../shared/dates";
 import { api } from "../api/client";
 import { errorMessage, hasStatus, isEditConflict } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
-import { usePublicConfig } from "../auth/public-config";
+import { usePublicConfig } from "../api/public-config";
 
 const officeApi = api.api.office;
 

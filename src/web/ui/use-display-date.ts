@@ -1,5 +1,5 @@
 import { formatDisplayDate, timeOfDayIn, todayIn } from "../../shared/dates";
-import { usePublicConfig } from "../auth/public-config";
+import { usePublicConfig } from "../api/public-config";
 import { usePageLanguage } from "../i18n/language";
 
 /** formatDisplayDate in the page's language: `const displayDate = useDisplayDate()`. */

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { PasswordRules } from "../../shared/passwords";
 import { changePasswordInputFor, type UserListItem } from "../../shared/users";
-import { usePasswordRules } from "../auth/public-config";
+import { usePasswordRules } from "../api/public-config";
 import { DialogSkeleton } from "../ui/forms/dialog-skeleton";
 import { FormActions } from "../ui/forms/form-actions";
 import { useSchemaForm } from "../ui/forms/use-schema-form";

@@ -1,7 +1,7 @@
 import { Tabs } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePublicConfig } from "../public-config";
+import { usePublicConfig } from "../../api/public-config";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";

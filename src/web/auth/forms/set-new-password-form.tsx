@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
 import { AUTH_MESSAGES, resetPasswordInputFor } from "../../../shared/auth";
 import type { PasswordRules } from "../../../shared/passwords";
+import { usePasswordRules } from "../../api/public-config";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { authErrorMessage } from "../auth-errors";
 import { loadAuthClient } from "../load-auth-client";
-import { usePasswordRules } from "../public-config";
 
 function setNewPasswordInputFor(passwords: PasswordRules) {
   return z.extend(resetPasswordInputFor(passwords), { confirmPassword: z.string() }).check(

@@ -3,11 +3,11 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AUTH_MESSAGES, signUpInputFor } from "../../../shared/auth";
 import type { PasswordRules } from "../../../shared/passwords";
+import { usePasswordRules } from "../../api/public-config";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { authErrorMessage } from "../auth-errors";
 import { loadAuthClient } from "../load-auth-client";
-import { usePasswordRules } from "../public-config";
 
 export function SignUpForm() {
   const passwords = usePasswordRules();

@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { todayIn } from "../../../shared/dates";
 import { taskFieldsInput } from "../../../shared/tasks";
-import { usePublicConfig } from "../../auth/public-config";
+import { usePublicConfig } from "../../api/public-config";
 import { DialogSkeleton } from "../../ui/forms/dialog-skeleton";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";

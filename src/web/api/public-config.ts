@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { useMemo } from "react";
 import type { PasswordRules } from "../../shared/passwords";
-import { api } from "../api/client";
+import { api } from "./client";
 
 /** Settings the sign-in page needs before anyone signs in; fixed while the server runs. */
 export function usePublicConfig() {

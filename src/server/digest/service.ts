@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, gte, lt, lte, ne } from "drizzle-orm";
 import {
   addWorkingDays,
   isWorkingDay,
@@ -12,14 +12,15 @@ import { fullI18n } from "../../shared/i18n/server-instance";
 import { seesAllTasks } from "../../shared/roles";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
-import { notificationPreferences, type notifications, tasks, user } from "../db/schema";
+import { type notifications, tasks } from "../db/schema";
 import { queueMail } from "../jobs/queue";
 import { claimSlot } from "../jobs/slots";
 import { renderMail } from "../mail/templates";
+import { selectMailReaders } from "../notifications/mail-readers";
+import { insertNotifications } from "../notifications/notify";
+import { PREFERENCES_PATH, TASKS_PATH } from "../notifications/texts";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
 import { newlyOverdue, selectLongestOverdue, superOverdueWhere } from "../tasks/overdue-read";
-import { insertNotifications } from "./notify";
-import { PREFERENCES_PATH, TASKS_PATH } from "./texts";
 
 /** Items a digest lists per section; the rest are counted ("and 12 more"). */
 const LIST_LIMIT = 10;
@@ -137,26 +138,6 @@ export async function runDigest(
     await insertNotifications(tx, inApp);
     return { people, mails, told: inApp.map((notice) => notice.userId) };
   });
-}
-
-/**
- * The approved accounts a morning mail may go to (`where` narrows them), with what a mail needs:
- * their name, address, role, language and mail choices. The digest and the daily brief read them.
- */
-export function selectMailReaders(tx: Db, where?: SQL) {
-  return tx
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      username: user.username,
-      role: user.role,
-      language: user.language,
-      choices: notificationPreferences.email,
-    })
-    .from(user)
-    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
-    .where(and(eq(user.pendingApproval, false), where));
 }
 
 async function departmentSummary(

@@ -1,9 +1,8 @@
-import type { Logger } from "pino";
 import { timeOfDayIn, todayIn } from "../../shared/dates";
 import type { Schedule, ScheduleContext } from "../jobs/scheduler";
+import { announceNotifications } from "../notifications/notify";
 import { readOfficeSettings } from "../office/settings";
-import { runDigest } from "./digest";
-import { announceNotifications } from "./notify";
+import { runDigest } from "./service";
 
 /**
  * The morning digest on the one scheduler: once a working day (claimed: once across
@@ -21,28 +20,6 @@ export function digestSchedule(deps: ScheduleContext): Schedule {
       if (!digest) return;
       announceNotifications(deps.events, digest.told);
       deps.logger.info({ ...digest, told: undefined, today }, "digest queued");
-    },
-  };
-}
-
-/** Notifications and sent mail past 90 days removed, once a day in each process. */
-export function purgeSchedule(deps: {
-  timeZone: string;
-  notifications: { purgeOld(): Promise<number> };
-  outbox: { purgeOld(): Promise<number> };
-  logger: Logger;
-}): Schedule {
-  let purgedOn: string | undefined;
-  return {
-    name: "purge",
-    async run(now) {
-      const today = todayIn(deps.timeZone, now);
-      if (purgedOn === today) return;
-      const notices = await deps.notifications.purgeOld();
-      const mails = await deps.outbox.purgeOld();
-      purgedOn = today;
-      if (notices + mails > 0)
-        deps.logger.info({ notices, mails }, "old notifications and mail removed");
     },
   };
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { roleOrDefault } from "../../shared/roles";
 import type { Db } from "../db/client";
 import { taskProgressFiles, tasks, user } from "../db/schema";
-import { taskPolicy } from "../tasks/policy";
-import type { FileRef } from "./signed-links";
+import type { FileRef } from "../files/signed-links";
+import { taskPolicy } from "./policy";
 
 /**
  * Whether a signed link may still be served: the person it was issued to exists and may read
@@ -30,5 +30,3 @@ export function createFileAccess(db: Db) {
     return storedPath === ref.key && taskPolicy.canRead(holder, row);
   };
 }
-
-export type FileAccess = ReturnType<typeof createFileAccess>;

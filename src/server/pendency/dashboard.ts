@@ -1,0 +1,41 @@
+import { todayIn, weekOf } from "../../shared/dates";
+import { ageEdges, type PendencyDashboard, type PendencyOrder } from "../../shared/pendency";
+import { seesAllTasks } from "../../shared/roles";
+import type { CurrentUser } from "../../shared/users";
+import { AppError } from "../http/errors";
+import { readOfficeCalendar } from "../office/settings";
+import type { PendencyDeps } from "./deps";
+import { people } from "./people";
+import { departmentOf, personsOf, sortPeople } from "./report";
+import { trend } from "./trend";
+
+/**
+ * The dashboard on the office's today (APP_TIMEZONE); "this week" is the office week
+ * starting Monday. Only those who see all tasks (admins, organization heads) may read it.
+ */
+export async function pendencyDashboard(
+  { db, sweeper, timeZone, clock }: PendencyDeps,
+  actor: CurrentUser,
+  order: PendencyOrder,
+): Promise<PendencyDashboard> {
+  if (!seesAllTasks(actor.role)) throw new AppError("FORBIDDEN", "common:error.forbidden");
+  const today = todayIn(timeZone, clock());
+  await sweeper.ensureSwept(today);
+  const weekStart = weekOf(today).start;
+  // The trend needs no calendar: it starts at once, beside the calendar's read.
+  const [{ calendar, rows }, weeks] = await Promise.all([
+    readOfficeCalendar(db).then(async (calendar) => ({
+      calendar,
+      rows: await people(db, today, weekStart, ageEdges(today, calendar)),
+    })),
+    trend(db, today, weekStart),
+  ]);
+  const persons = personsOf(rows, today, calendar);
+  return {
+    today,
+    weekStart,
+    department: departmentOf(persons),
+    people: sortPeople(persons, order, today),
+    trend: weeks,
+  };
+}

@@ -1,0 +1,76 @@
+import type { CreateTaskFields } from "../../../shared/tasks";
+import type { CurrentUser } from "../../../shared/users";
+import { actorOf, createdFields } from "../../audit/changes";
+import { recordAudit } from "../../audit/record";
+import type { Db } from "../../db/client";
+import { tasks } from "../../db/schema";
+import type { EventBus } from "../../events/bus";
+import { announceNotifications } from "../../notifications/notify";
+import { taskAuditState } from "../audit";
+import type { TaskActor, TaskDeps } from "./deps";
+
+/** A new task's fields as insertTask writes them; the attachment already stored. */
+export type NewTask = Pick<
+  CreateTaskFields,
+  "subject" | "description" | "assignedTo" | "assignDate" | "dueDate" | "taskType"
+> & { attachment?: { fileName: string; key: string } | null };
+
+/**
+ * Writes a new task, its assignee's task_assigned notice and its "created" audit record in
+ * `tx`, the caller's transaction: Create Task and a decision save (decisions/record.ts) create
+ * tasks through this one path. Answers the task's id and who was told; once the transaction has
+ * committed, the caller sweeps and calls announceNewTask.
+ */
+export async function insertTask(
+  tx: Db,
+  { notifier, clock }: Pick<TaskDeps, "notifier" | "clock">,
+  actor: TaskActor,
+  fields: NewTask,
+  assigneeName: string,
+): Promise<{ id: string; told: string[] }> {
+  const [task] = await tx
+    .insert(tasks)
+    .values({
+      subject: fields.subject,
+      description: fields.description,
+      assignedTo: fields.assignedTo,
+      createdBy: actor.id,
+      assignDate: fields.assignDate,
+      dueDate: fields.dueDate,
+      status: "in_progress",
+      taskType: fields.taskType,
+      attachmentName: fields.attachment?.fileName ?? null,
+      attachmentPath: fields.attachment?.key ?? null,
+    })
+    .returning();
+  const told = await notifier.notify(tx, {
+    kind: "task_assigned",
+    to: [fields.assignedTo],
+    entity: "task",
+    entityId: task.id,
+    values: { subject: fields.subject, dueDate: fields.dueDate },
+    actorId: actor.id,
+  });
+  const state = taskAuditState({ task, assignee: { name: assigneeName }, file: null });
+  await recordAudit(tx, clock(), [
+    {
+      actor: actorOf(actor),
+      entity: "task",
+      entityId: task.id,
+      action: "created",
+      changes: createdFields(state),
+    },
+  ]);
+  return { id: task.id, told };
+}
+
+/** After insertTask's transaction has committed: the live event and the bell's news. */
+export function announceNewTask(
+  events: EventBus,
+  actor: Pick<CurrentUser, "id">,
+  task: { id: string; assignedTo: string; told: readonly string[] },
+): void {
+  const assignees = [task.assignedTo];
+  events.emit({ entity: "task", id: task.id, action: "created", assignees, actorId: actor.id });
+  announceNotifications(events, task.told);
+}
