@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createBackup } from "../src/server/backup/archive";
 import { BackupError } from "../src/server/backup/errors";
+import { filesFolderOf } from "../src/server/backup/files-folder";
 import { type Config, loadConfig } from "../src/server/config";
 import { DataDirLockedError, openDatabase } from "../src/server/db/client";
 
@@ -21,7 +22,7 @@ async function backup(config: Config) {
   try {
     const { path, manifest } = await createBackup({
       database,
-      filesDir: join(config.dataDir, "files"),
+      filesDir: filesFolderOf(config.storage),
       backupDir: config.backupDir,
     });
     const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);

@@ -1,5 +1,7 @@
 // The server as it ships: one ES module bundling src/server (node_modules stay imports), run
 // with plain node. Run with: npm run build:server (npm run build does it too).
+import { rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { SERVER_BUNDLE } from "./app-server";
@@ -10,9 +12,16 @@ import { SERVER_BUNDLE } from "./app-server";
  * the package.json above it (src/server/process/project-root.ts).
  */
 export async function buildServer(outfile = SERVER_BUNDLE): Promise<void> {
+  // The last build's chunks are named by their hashes: nothing would replace them.
+  await rm(join(dirname(outfile), "chunks"), { recursive: true, force: true });
   await build({
-    entryPoints: ["src/server/main.ts"],
-    outfile,
+    entryPoints: { [basename(outfile, ".mjs")]: "src/server/main.ts" },
+    outdir: dirname(outfile),
+    outExtension: { ".js": ".mjs" },
+    // What only some servers load (the S3 driver and its SDK) stays a chunk of its own,
+    // imported when STORAGE_URL names a bucket: the others start without it.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     bundle: true,
     platform: "node",
     target: "node20",

@@ -1,9 +1,9 @@
 // npm run restore -- FILE [--force]: an archive from npm run backup into an empty DATA_DIR or
 // PostgreSQL database (DATABASE_URL), or over a non-empty one with --force.
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openArchive } from "../src/server/backup/archive";
 import { BackupError } from "../src/server/backup/errors";
+import { filesFolderOf } from "../src/server/backup/files-folder";
 import { restoreArchive } from "../src/server/backup/restore";
 import { type Config, loadConfig } from "../src/server/config";
 import { DataDirLockedError, openDatabase } from "../src/server/db/client";
@@ -36,7 +36,7 @@ async function restore(config: Config, args: string[]) {
     try {
       const { manifest, countersRebuilt } = await restoreArchive(archive, {
         database,
-        filesDir: join(config.dataDir, "files"),
+        filesDir: filesFolderOf(config.storage),
         force: values.force,
       });
       const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);

@@ -34,6 +34,7 @@ import {
   jobRunnerCheck,
   migrationsCheck,
   type ReadinessCheck,
+  storageCheck,
 } from "./health/checks";
 import { healthRoutes } from "./health/routes";
 import { bodyLimits } from "./http/body-limits";
@@ -352,6 +353,7 @@ export function createApp(deps: AppDeps) {
         databaseCheck(db),
         migrationsCheck(db),
         jobRunnerCheck(jobs),
+        storageCheck(deps.storage),
         ...(deps.readinessChecks ?? []),
       ],
       shutdown: deps.shutdown,

@@ -53,6 +53,27 @@ describe("loadConfig", () => {
     expect(loadConfig({}).trustedOrigins).toEqual([]);
   });
 
+  it("reads STORAGE_URL as a bucket, an optional prefix and the store's address", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/hed" }).storage).toEqual({
+      kind: "local",
+      dir: "/srv/hed/files",
+    });
+    const config = loadConfig({
+      STORAGE_URL: "s3://hed-files/uploads?endpoint=http://minio:9000&forcePathStyle=true",
+      S3_ACCESS_KEY_ID: "hed",
+      S3_SECRET_ACCESS_KEY: "secret-key",
+    });
+    expect(config.storage).toEqual({
+      kind: "s3",
+      bucket: "hed-files",
+      prefix: "uploads/",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      forcePathStyle: true,
+    });
+    expect(config.s3Credentials).toEqual({ accessKeyId: "hed", secretAccessKey: "secret-key" });
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({
       databaseUrl: undefined,
@@ -75,6 +96,17 @@ describe("loadConfig", () => {
     [{ BACKUP_KEEP: "0" }, /^Invalid BACKUP_KEEP: /],
     [{ ADMIN_PASSWORD: "short" }, /^Invalid ADMIN_PASSWORD: /],
     [{ AUTH_SECRET: "too-short" }, /^Invalid AUTH_SECRET: /],
+    [{ STORAGE_URL: "/srv/files" }, /^Invalid STORAGE_URL: must be an s3:\/\/bucket URL/],
+    [{ STORAGE_URL: "s3://Bad_Bucket" }, /^Invalid STORAGE_URL: "Bad_Bucket" is not a bucket name/],
+    [{ STORAGE_URL: "s3://hed-files?endpint=x" }, /^Invalid STORAGE_URL: unknown option "endpint"/],
+    [
+      { STORAGE_URL: "s3://hed-files?endpoint=minio:9000" },
+      /^Invalid STORAGE_URL: endpoint must be/,
+    ],
+    [
+      { S3_ACCESS_KEY_ID: "hed" },
+      /^Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and it go together/,
+    ],
   ])("stops with one line naming the variable for %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {

@@ -3,6 +3,7 @@ import { Cron } from "croner";
 import { z } from "zod/mini";
 import "./zod-english";
 import { isValidTimeZone } from "../shared/dates";
+import { parseStorageUrl, type StorageLocation } from "./files/storage-url";
 
 const booleanFlag = z.pipe(
   z.enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" }),
@@ -103,6 +104,9 @@ const configSchema = z.pipe(
       ),
     ),
     BACKUP_KEEP: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 7),
+    STORAGE_URL: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     WORKERS: z.optional(wholeNumber(1, 64)),
     WEB_DIR: optionalText,
     LOG_LEVEL: z._default(
@@ -134,6 +138,13 @@ const configSchema = z.pipe(
     backupDir: env.BACKUP_DIR,
     backupSchedule: env.BACKUP_SCHEDULE,
     backupKeep: env.BACKUP_KEEP,
+    /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
+    storage: parseStorageUrl(env.STORAGE_URL, env.DATA_DIR),
+    /** The S3 store's keys, both or neither (loadConfig); unset, the AWS SDK finds its own. */
+    s3Credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     webDir: env.WEB_DIR,
     /**
@@ -144,7 +155,8 @@ const configSchema = z.pipe(
   })),
 );
 
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedConfig, "storage"> & { storage: StorageLocation };
 
 export class ConfigError extends Error {}
 
@@ -152,12 +164,16 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) {
-    if (result.data.workers > 1 && !result.data.databaseUrl) {
+    const { storage, ...config } = result.data;
+    if (config.workers > 1 && !config.databaseUrl) {
       throw new ConfigError(
         "Invalid WORKERS: more than 1 needs DATABASE_URL (the embedded database is one process's)",
       );
     }
-    return result.data;
+    if ("error" in storage) throw new ConfigError(`Invalid STORAGE_URL: ${storage.error}`);
+    if (!env.S3_ACCESS_KEY_ID?.trim() !== !env.S3_SECRET_ACCESS_KEY?.trim())
+      throw new ConfigError("Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and it go together");
+    return { ...config, storage };
   }
   const issue = result.error.issues[0];
   const variable = String(issue.path[0] ?? "configuration");

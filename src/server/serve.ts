@@ -7,11 +7,12 @@ import { todayIn } from "../shared/dates";
 import { createApp } from "./app";
 import { bootstrapAdmin } from "./auth/bootstrap-admin";
 import { loadOrCreateSecret } from "./auth/secret";
+import { filesFolderOf } from "./backup/files-folder";
 import { backupSchedule } from "./backup/schedule";
 import type { Config } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
-import { createLocalStorage } from "./files/storage";
+import { openStorage } from "./files/open-storage";
 import { startingResponse } from "./health/routes";
 import { closeGracefully } from "./http/graceful-close";
 import { ListenError, listen } from "./http/listen";
@@ -21,6 +22,15 @@ import { createMailer } from "./mail/mailer";
 import { seedPublicHolidays } from "./office/service";
 import { projectRoot } from "./process/project-root";
 import { armStopDeadline, STOP_DEADLINE_SLACK_MS } from "./process/stop-deadline";
+
+/** Scheduled backups' files folder; a store they cannot back up yet stops the start. */
+function backupFilesFolder(config: Config): string {
+  try {
+    return filesFolderOf(config.storage);
+  } catch (err) {
+    return failStart(`Invalid BACKUP_SCHEDULE: ${(err as Error).message}`);
+  }
+}
 
 /** A start that cannot go on: one line on stderr, exit code 1. */
 export function failStart(message: string): never {
@@ -59,6 +69,11 @@ export async function serve({
   listensFirst,
 }: ServeOptions) {
   const startedAt = performance.now();
+  // A store that cannot be reached (a missing bucket, wrong keys) stops the start with one line,
+  // before the database is opened.
+  const storage = await openStorage(config.storage, config.s3Credentials);
+  await storage.check().catch((err: Error) => failStart(`Invalid STORAGE_URL: ${err.message}`));
+
   const database = await openDatabase(config).catch((err) => {
     if (err instanceof DataDirLockedError) failStart(err.message);
     throw err;
@@ -85,7 +100,7 @@ export async function serve({
             keep: config.backupKeep,
             backupDir: config.backupDir,
             database,
-            filesDir: join(config.dataDir, "files"),
+            filesDir: backupFilesFolder(config),
             logger,
           }),
         ]
@@ -95,7 +110,7 @@ export async function serve({
     changes,
     config,
     db: database.db,
-    storage: createLocalStorage(join(config.dataDir, "files")),
+    storage,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

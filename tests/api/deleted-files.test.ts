@@ -8,24 +8,29 @@ import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { formOf, settingsVersion } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
+import { STORAGE_DRIVERS, storageOn } from "../helpers/s3";
 
 type Person = Awaited<ReturnType<TestApp["signedInAs"]>>;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-describe("a deleted task's stored files", () => {
+describe.each(STORAGE_DRIVERS)("a deleted task's stored files, stored %s", (driver) => {
   let t: TestApp;
   let admin: Person;
   let worker: Person;
   let now = new Date("2026-11-25T05:00:00Z");
 
+  let store: Awaited<ReturnType<typeof storageOn>>;
+
   beforeAll(async () => {
-    t = await createTestApp({ clock: () => now, runJobs: false });
+    store = await storageOn(driver);
+    t = await createTestApp({ clock: () => now, runJobs: false, storage: store.storage });
     admin = await t.signedInAs("admin");
     worker = await t.signedInAs("user");
   });
   afterAll(async () => {
     await t.close();
+    await store.close();
   });
 
   async function setRetention(days: number) {
@@ -76,7 +81,13 @@ describe("a deleted task's stored files", () => {
   }
 
   const stored = (files: { bucket: Bucket; key: string }[]) =>
-    Promise.all(files.map(async ({ bucket, key }) => (await t.storage.get(bucket, key)) !== null));
+    Promise.all(
+      files.map(async ({ bucket, key }) => {
+        const found = await t.storage.open(bucket, key);
+        await found?.body.cancel();
+        return found !== null;
+      }),
+    );
 
   async function removalJobFor(files: { key: string }[]) {
     const rows = await t.db.select().from(jobs).where(eq(jobs.kind, "remove_files"));

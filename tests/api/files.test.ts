@@ -6,10 +6,11 @@ import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { accountVersion, formOf, makeTask, taskVersion } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
+import { STORAGE_DRIVERS, storageOn } from "../helpers/s3";
 
 type Account = Awaited<ReturnType<TestApp["signedInAs"]>>;
 
-describe("stored files and their links", () => {
+describe.each(STORAGE_DRIVERS)("stored files and their links, stored %s", (driver) => {
   let t: TestApp;
   let admin: Account;
   let worker: Account;
@@ -17,14 +18,20 @@ describe("stored files and their links", () => {
   let head: Account;
   const today = todayIn("Asia/Karachi");
 
+  let store: Awaited<ReturnType<typeof storageOn>>;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    store = await storageOn(driver);
+    t = await createTestApp({ storage: store.storage });
     admin = await t.signedInAs("admin");
     worker = await t.signedInAs("user");
     other = await t.signedInAs("user");
     head = await t.signedInAs("organization_head");
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
 
   const fields = (assignedTo: string) => ({
     subject: "Review the affiliation file",

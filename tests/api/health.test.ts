@@ -28,7 +28,7 @@ describe("GET /api/health and /api/ready", () => {
     expect(ready.headers.get("cache-control")).toBe("no-store");
     expect(await ready.json()).toEqual({
       status: "ready",
-      checks: { database: "ok", migrations: "ok", jobs: "ok" },
+      checks: { database: "ok", migrations: "ok", jobs: "ok", files: "ok" },
     });
   });
 });

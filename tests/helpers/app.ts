@@ -5,7 +5,7 @@ import pino, { type Logger } from "pino";
 import { createApp } from "../../src/server/app";
 import type { PasswordHashing } from "../../src/server/auth/auth";
 import { openPostgres } from "../../src/server/db/client";
-import { createLocalStorage } from "../../src/server/files/storage";
+import { createLocalStorage, type Storage } from "../../src/server/files/storage";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
 import type { Role } from "../../src/shared/roles";
 import { placeholderEmail } from "../../src/shared/users";
@@ -42,6 +42,8 @@ export type TestAppOptions = {
   passwords?: PasswordHashing;
   /** A built web app to serve beside the API (WEB_DIR); none by default. */
   webDir?: string;
+  /** Where files are stored: a fresh folder by default, or an S3 store (helpers/s3.ts). */
+  storage?: Storage;
 };
 
 /** A whole app on a fresh database, driven through `app.request()` like a browser would. */
@@ -59,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       logger,
     });
   const filesDir = mkdtempSync(join(tmpdir(), "hed-files-"));
-  const storage = createLocalStorage(filesDir);
+  const storage = options.storage ?? createLocalStorage(filesDir);
   const { app, auth, sessions, events, changes, jobs, schedules } = createApp({
     config: {
       appUrl: origin,
@@ -170,7 +172,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     events,
     changes,
     storage,
-    /** The stored files' directory (DATA_DIR/files in a deployment). */
+    /** The stored files' directory (DATA_DIR/files in a deployment), unless `storage` was given. */
     filesDir,
     database,
     databaseUrl: database.url,

@@ -47,13 +47,14 @@ export function fileRoutes(
     })
     .get("/:token", validate("param", fileTokenParam), async (c) => {
       const ref = links.verify(c.req.valid("param").token);
-      const bytes =
-        ref && (await mayStillServe(ref)) ? await storage.get(ref.bucket, ref.key) : null;
-      if (!ref || !bytes) throw new AppError("NOT_FOUND", FILE_MESSAGES.linkExpired);
+      const stored =
+        ref && (await mayStillServe(ref)) ? await storage.open(ref.bucket, ref.key) : null;
+      if (!ref || !stored) throw new AppError("NOT_FOUND", FILE_MESSAGES.linkExpired);
       const inline = c.req.query("download") === undefined;
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      // Streamed from the store as the browser reads it: a large file is never whole in memory.
+      return c.body(stored.body, 200, {
         "Content-Type": ref.mimeType,
-        "Content-Length": String(bytes.byteLength),
+        "Content-Length": String(stored.size),
         // Names stored before they were cleaned at upload are cleaned here too.
         "Content-Disposition": contentDisposition(safeFileName(ref.fileName, ref.mimeType), inline),
         "X-Content-Type-Options": "nosniff",

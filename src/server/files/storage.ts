@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rm } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { constants, createWriteStream, type Dirent } from "node:fs";
+import { access, type FileHandle, mkdir, open, readdir, rm, stat } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -10,14 +10,27 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDirSync } from "../process/
 export const BUCKETS = ["task-attachments", "task-progress-files"] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
-/** Where uploaded files live; a local directory now, S3-compatible storage later. */
+/** A stored file as it is read: its bytes as they come, and how many there are. */
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
+
+/**
+ * Where uploaded files live: a local folder (createLocalStorage) or an S3-compatible store
+ * (s3-storage.ts), as STORAGE_URL says (storage-url.ts). Bytes are streamed both ways: no file
+ * is held whole in memory.
+ */
 export interface Storage {
+  /** How readiness names the store (storage-url.ts storageName). */
+  readonly name: string;
   /** Writes `content` as it is read (an upload's file stays on disk until it is stored). */
   put(bucket: Bucket, key: string, content: Blob): Promise<void>;
-  /** The bytes, or null when the file does not exist (deleted). */
-  get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
-  /** Removing a file that is not there succeeds: removals may run again (jobs/runner.ts). */
+  /** The bytes as a stream, or null when the file does not exist (deleted). */
+  open(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  /** Removing a file that is not there succeeds: removals may run again (files/retention.ts). */
   remove(bucket: Bucket, key: string): Promise<void>;
+  /** Every file of a bucket (for backups and files:migrate), in no particular order. */
+  list(bucket: Bucket): AsyncIterable<{ key: string; size: number }>;
+  /** Throws an error naming the store when it cannot be reached or written (readiness, start). */
+  check(): Promise<void>;
 }
 
 /** `{owner id}/{random}.{ext}`, as SPEC.md section 7 lays out the buckets. */
@@ -25,6 +38,7 @@ export function newObjectKey(ownerId: string, extension: string): string {
   return `${ownerId}/${randomBytes(16).toString("hex")}.${extension}`;
 }
 
+/** Files in a folder (DATA_DIR/files by default): `{folder}/{bucket}/{key}`. */
 export function createLocalStorage(rootDir: string): Storage {
   const root = resolve(rootDir);
   // Earlier versions made it 0755; people's files are the server's alone.
@@ -36,6 +50,7 @@ export function createLocalStorage(rootDir: string): Storage {
     return path;
   }
   return {
+    name: "the files folder",
     async put(bucket, key, content) {
       const path = pathOf(bucket, key);
       await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -44,16 +59,44 @@ export function createLocalStorage(rootDir: string): Storage {
         createWriteStream(path, { flags: "wx", mode: PRIVATE_FILE_MODE }),
       );
     },
-    async get(bucket, key) {
+    async open(bucket, key) {
+      let file: FileHandle;
       try {
-        return new Uint8Array(await readFile(pathOf(bucket, key)));
+        file = await open(pathOf(bucket, key), "r");
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw err;
       }
+      const { size } = await file.stat();
+      // The handle closes when the stream ends or is cancelled (a browser that goes away).
+      const body = Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>;
+      return { body, size };
     },
     async remove(bucket, key) {
       await rm(pathOf(bucket, key), { force: true });
+    },
+    async *list(bucket) {
+      const dir = join(root, bucket);
+      let entries: Dirent[];
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const key = relative(dir, path).split(sep).join("/");
+        yield { key, size: (await stat(path)).size };
+      }
+    },
+    async check() {
+      try {
+        await access(root, constants.W_OK);
+      } catch (err) {
+        throw new Error(`cannot write to ${root}: ${(err as Error).message}`);
+      }
     },
   };
 }

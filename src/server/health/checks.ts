@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../db/client";
 import { migrationJournal } from "../db/migrate";
+import type { Storage } from "../files/storage";
 import type { JobRunner } from "../jobs/runner";
 
 /**
@@ -72,6 +73,20 @@ export function jobRunnerCheck(runner: JobRunner): ReadinessCheck {
     async check() {
       const { polling, lastPollError } = runner.health();
       if (polling && lastPollError !== undefined) throw new NotReady("job runner failing");
+    },
+  };
+}
+
+/** The file store answers: a bucket it cannot reach is named (never its address or keys). */
+export function storageCheck(storage: Storage): ReadinessCheck {
+  return {
+    name: "files",
+    async check() {
+      try {
+        await storage.check();
+      } catch {
+        throw new NotReady(`${storage.name} unreachable`);
+      }
     },
   };
 }
