@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createBackup } from "../src/server/backup/archive";
 import { BackupError } from "../src/server/backup/errors";
-import { filesFolderOf } from "../src/server/backup/files-folder";
 import { type Config, loadConfig } from "../src/server/config";
 import { DataDirLockedError, openDatabase } from "../src/server/db/client";
+import { openStorage } from "../src/server/files/open-storage";
 
 async function backup(config: Config) {
   if (!config.databaseUrl && !existsSync(join(config.dataDir, "pgdata"))) {
@@ -22,7 +22,7 @@ async function backup(config: Config) {
   try {
     const { path, manifest } = await createBackup({
       database,
-      filesDir: filesFolderOf(config.storage),
+      storage: await openStorage(config.storage, config.s3Credentials),
       backupDir: config.backupDir,
     });
     const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);

@@ -3,10 +3,10 @@
 import { parseArgs } from "node:util";
 import { openArchive } from "../src/server/backup/archive";
 import { BackupError } from "../src/server/backup/errors";
-import { filesFolderOf } from "../src/server/backup/files-folder";
 import { restoreArchive } from "../src/server/backup/restore";
 import { type Config, loadConfig } from "../src/server/config";
 import { DataDirLockedError, openDatabase } from "../src/server/db/client";
+import { openStorage } from "../src/server/files/open-storage";
 
 function target(config: Config): string {
   if (!config.databaseUrl) return `DATA_DIR ${config.dataDir}`;
@@ -36,7 +36,7 @@ async function restore(config: Config, args: string[]) {
     try {
       const { manifest, countersRebuilt } = await restoreArchive(archive, {
         database,
-        filesDir: filesFolderOf(config.storage),
+        storage: await openStorage(config.storage, config.s3Credentials),
         force: values.force,
       });
       const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);

@@ -7,7 +7,6 @@ import { todayIn } from "../shared/dates";
 import { createApp } from "./app";
 import { bootstrapAdmin } from "./auth/bootstrap-admin";
 import { loadOrCreateSecret } from "./auth/secret";
-import { filesFolderOf } from "./backup/files-folder";
 import { backupSchedule } from "./backup/schedule";
 import type { Config } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
@@ -22,15 +21,6 @@ import { createMailer } from "./mail/mailer";
 import { seedPublicHolidays } from "./office/service";
 import { projectRoot } from "./process/project-root";
 import { armStopDeadline, STOP_DEADLINE_SLACK_MS } from "./process/stop-deadline";
-
-/** Scheduled backups' files folder; a store they cannot back up yet stops the start. */
-function backupFilesFolder(config: Config): string {
-  try {
-    return filesFolderOf(config.storage);
-  } catch (err) {
-    return failStart(`Invalid BACKUP_SCHEDULE: ${(err as Error).message}`);
-  }
-}
 
 /** A start that cannot go on: one line on stderr, exit code 1. */
 export function failStart(message: string): never {
@@ -100,7 +90,7 @@ export async function serve({
             keep: config.backupKeep,
             backupDir: config.backupDir,
             database,
-            filesDir: backupFilesFolder(config),
+            storage,
             logger,
           }),
         ]

@@ -3,26 +3,35 @@ import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import pg from "pg";
 import pino from "pino";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup, openArchive } from "../../src/server/backup/archive";
-import { archiveName } from "../../src/server/backup/manifest";
+import { archiveName, type Manifest } from "../../src/server/backup/manifest";
 import { restoreBackup } from "../../src/server/backup/restore";
 import { backupSchedule } from "../../src/server/backup/schedule";
 import { publicTables, quoteIdent, withSession } from "../../src/server/backup/session";
 import { type Database, openEmbedded, openPostgres } from "../../src/server/db/client";
+import { BUCKETS, createLocalStorage, type Storage } from "../../src/server/files/storage";
 import type { TaskItem } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { formOf } from "../helpers/factories";
 import { fileOf, PDF_BYTES, PNG_BYTES } from "../helpers/files";
+import { startS3Receiver } from "../helpers/s3";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = Boolean(serverUrl);
 
-type Target = { database: Database; filesDir: string; dataDir: string; drop(): Promise<void> };
+type Target = {
+  database: Database;
+  storage: Storage;
+  /** The target's files folder, where it stores them in one. */
+  filesDir?: string;
+  dataDir: string;
+  drop(): Promise<void>;
+};
 
 describe("backup and restore", () => {
   let source: TestApp;
@@ -118,11 +127,7 @@ describe("backup and restore", () => {
     await seed();
     work = await mkdtemp(join(tmpdir(), "hed-backup-test-"));
     backupDir = join(work, "backups");
-    archive = await createBackup({
-      database: source.database,
-      filesDir: source.filesDir,
-      backupDir,
-    });
+    archive = await createBackup({ database: source.database, storage: source.storage, backupDir });
   }, 60_000);
   afterAll(async () => {
     for (const target of targets) await target.drop();
@@ -146,31 +151,32 @@ describe("backup and restore", () => {
     });
   }
 
-  /** Every stored file's bytes, by path. */
-  async function filesOf(dir: string): Promise<Record<string, Buffer>> {
-    if (!existsSync(dir)) return {};
+  /** Every stored file's bytes, by `{bucket}/{key}`, from a folder or a bucket alike. */
+  async function filesOf(storage: Storage): Promise<Record<string, Buffer>> {
     const files: Record<string, Buffer> = {};
-    for (const dirent of await readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (!dirent.isFile()) continue;
-      const path = join(dirent.parentPath, dirent.name);
-      files[relative(dir, path).split(sep).join("/")] = await readFile(path);
-    }
+    for (const bucket of BUCKETS)
+      for await (const { key } of storage.list(bucket)) {
+        const stored = await storage.open(bucket, key);
+        files[`${bucket}/${key}`] = Buffer.from(await new Response(stored?.body).arrayBuffer());
+      }
     return files;
   }
 
-  async function expectSameAsSource(target: { database: Database; filesDir: string }) {
+  async function expectSameAsSource(target: { database: Database; storage: Storage }) {
     const expected = await tablesOf(source.database);
     expect(Object.values(expected).flat().length).toBeGreaterThan(20);
     expect(await tablesOf(target.database)).toEqual(expected);
-    const files = await filesOf(source.filesDir);
+    const files = await filesOf(source.storage);
     expect(Object.keys(files)).toHaveLength(3);
-    expect(await filesOf(target.filesDir)).toEqual(files);
+    expect(await filesOf(target.storage)).toEqual(files);
   }
 
   async function freshPgliteTarget(): Promise<Target> {
     const dataDir = join(work, `data-${randomBytes(4).toString("hex")}`);
     const database = await openEmbedded(dataDir);
-    const target = { database, dataDir, filesDir: join(dataDir, "files"), drop: database.close };
+    const filesDir = join(dataDir, "files");
+    const storage = createLocalStorage(filesDir);
+    const target = { database, dataDir, filesDir, storage, drop: database.close };
     targets.push(target);
     return target;
   }
@@ -188,10 +194,12 @@ describe("backup and restore", () => {
     url.pathname = `/${name}`;
     const database = openPostgres(url.toString(), { max: 2 });
     const dataDir = join(work, name);
+    const filesDir = join(dataDir, "files");
     const target = {
       database,
       dataDir,
-      filesDir: join(dataDir, "files"),
+      filesDir,
+      storage: createLocalStorage(filesDir),
       async drop() {
         await database.close();
         await admin(`drop database if exists ${name} with (force)`);
@@ -204,11 +212,11 @@ describe("backup and restore", () => {
   /** A fresh target on the engine this pass runs on. */
   const freshTarget = () => (onPostgres ? freshPostgresTarget() : freshPgliteTarget());
 
-  const backupOf = (database: Database, filesDir: string) =>
-    createBackup({ database, filesDir, backupDir });
+  const backupOf = (database: Database, storage: Storage) =>
+    createBackup({ database, storage, backupDir });
 
   const restoreInto = (target: Target, archive: string, force = false) =>
-    restoreBackup(archive, { database: target.database, filesDir: target.filesDir, force });
+    restoreBackup(archive, { database: target.database, storage: target.storage, force });
 
   it(`a ${onPostgres ? "PostgreSQL" : "PGlite"} backup restores into an empty target with every row and file identical; a full target needs --force`, async () => {
     const { manifest } = archive;
@@ -231,6 +239,31 @@ describe("backup and restore", () => {
     await expectSameAsSource(target);
   });
 
+  it("a backup moves from a folder to a bucket and back, every file byte-identical", async () => {
+    const receiver = await startS3Receiver();
+    try {
+      const onS3: Target = { ...(await freshTarget()), storage: receiver.storage("restored") };
+      await restoreInto(onS3, archive.path);
+      await expectSameAsSource(onS3);
+
+      const fromS3 = await backupOf(onS3.database, onS3.storage);
+      const filesIn = (manifest: Manifest) =>
+        manifest.entries.filter((entry) => entry.path.startsWith("files/"));
+      expect(filesIn(fromS3.manifest)).toHaveLength(3);
+      expect(filesIn(fromS3.manifest)).toEqual(filesIn(archive.manifest));
+      const inFolder = await freshTarget();
+      await restoreInto(inFolder, fromS3.path);
+      await expectSameAsSource(inFolder);
+
+      // Forced over a bucket that holds other files: they go, and the archive's come back.
+      await onS3.storage.put("task-attachments", "stray/left.pdf", new Blob(["stray"]));
+      await restoreInto(onS3, archive.path, true);
+      await expectSameAsSource(onS3);
+    } finally {
+      await receiver.close();
+    }
+  }, 180_000);
+
   it.skipIf(!onPostgres)(
     "backups cross engines both ways: PostgreSQL to PGlite, and PGlite (PostgreSQL 18) to PostgreSQL 15",
     async () => {
@@ -238,7 +271,7 @@ describe("backup and restore", () => {
       await restoreInto(embedded, archive.path);
       await expectSameAsSource(embedded);
 
-      const fromPglite = await backupOf(embedded.database, embedded.filesDir);
+      const fromPglite = await backupOf(embedded.database, embedded.storage);
       expect(fromPglite.manifest.engine).toBe("pglite");
       expect(fromPglite.manifest.serverVersion).toMatch(/^18\./);
       const server = await freshPostgresTarget();
@@ -298,7 +331,7 @@ describe("backup and restore", () => {
     const target = await freshTarget();
     await expect(restoreInto(target, damaged)).rejects.toThrow("does not match its checksum");
     expect(await withSession(target.database, publicTables)).toEqual([]);
-    expect(existsSync(target.filesDir)).toBe(false);
+    expect(existsSync(target.filesDir as string)).toBe(false);
   });
 
   it.skipIf(onPostgres)(
@@ -373,7 +406,7 @@ describe("backup and restore", () => {
     };
     const writers = [writer(1), writer(2), writer(3)];
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const { path, manifest } = await backupOf(source.database, source.filesDir);
+    const { path, manifest } = await backupOf(source.database, source.storage);
     await new Promise((resolve) => setTimeout(resolve, 300));
     writing = false;
     const written = await Promise.all(writers);
@@ -401,7 +434,7 @@ describe("backup and restore", () => {
       timezone: "Asia/Karachi",
       keep: 2,
       database: source.database,
-      filesDir: source.filesDir,
+      storage: source.storage,
       logger: pino({ level: "silent" }),
     };
     const nightly = backupSchedule({ ...options, pattern: "0 2 * * *", backupDir });

@@ -64,7 +64,7 @@ describe("the running server's health, unknown paths and log", () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({
       status: "ready",
-      checks: { database: "ok", migrations: "ok", jobs: "ok" },
+      checks: { database: "ok", migrations: "ok", jobs: "ok", files: "ok" },
     });
   });
 

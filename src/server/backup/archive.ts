@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as tar from "tar";
 import type { Database } from "../db/client";
+import type { Storage } from "../files/storage";
 import { PRIVATE_FILE_MODE, privateDir } from "../process/private-paths";
 import { projectRoot } from "../process/project-root";
 import { dumpPglite } from "./dump-pglite";
@@ -20,6 +21,7 @@ import {
 } from "./manifest";
 import { appliedSchemaVersion, isKnownSchemaVersion, latestSchemaVersion } from "./schema-version";
 import { driverOf, withSession } from "./session";
+import { copyStoredFiles } from "./stored-files";
 
 const appVersion: string = JSON.parse(
   readFileSync(join(projectRoot, "package.json"), "utf8"),
@@ -27,15 +29,16 @@ const appVersion: string = JSON.parse(
 
 export type BackupOptions = {
   database: Database;
-  /** DATA_DIR/files: the stored attachments and response files. */
-  filesDir: string;
+  /** Where the attachments and response files are stored: a folder or a bucket. */
+  storage: Storage;
   backupDir: string;
   now?: Date;
 };
 
 /**
  * Writes one archive to `backupDir`: manifest.json, database.sql (a data-only dump) and
- * files/. The database is dumped first, then the files copied: a file is never deleted
+ * files/ (every stored file, from the folder or the bucket, as `files/{bucket}/{key}`). The
+ * database is dumped first, then the files copied: a file is never deleted
  * before its row, so every file the dump refers to is there (newer uploads ride along unused).
  * The archive appears under its final name only when complete.
  */
@@ -58,9 +61,7 @@ export async function createBackup(
       driver.engine === "pglite"
         ? await dumpPglite(driver.client, dumpPath)
         : await dumpPostgres(connectionStringOf(driver.pool.options.connectionString), dumpPath);
-    if (existsSync(options.filesDir)) {
-      await cp(options.filesDir, join(contents, FILES_DIR), { recursive: true });
-    }
+    await copyStoredFiles(options.storage, join(contents, FILES_DIR));
     const manifest: Manifest = {
       format: "hed-task-manager-backup",
       formatVersion: 1,

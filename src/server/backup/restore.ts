@@ -1,20 +1,21 @@
-import { existsSync } from "node:fs";
-import { cp, readdir, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/client";
 import { migrate } from "../db/migrate";
 import { differingSql, recountSql, TASK_COUNTERS } from "../db/task-counters";
+import type { Storage } from "../files/storage";
 import { type OpenedArchive, openArchive } from "./archive";
 import { BackupError } from "./errors";
 import { DUMP_FILE, FILES_DIR, type Manifest } from "./manifest";
 import { migrateTo } from "./schema-version";
 import { publicTables, quoteIdent, rowCounts, type SqlSession, withSession } from "./session";
+import { holdsStoredFiles, putStoredFiles, removeStoredFiles } from "./stored-files";
 
 export type RestoreTarget = {
   /** An embedded database in DATA_DIR or a PostgreSQL database. */
   database: Database;
-  /** DATA_DIR/files of the target. */
-  filesDir: string;
+  /** Where the target keeps its files: a folder or a bucket, whichever STORAGE_URL names. */
+  storage: Storage;
   /** Replace a target that already holds data. */
   force?: boolean;
 };
@@ -53,10 +54,8 @@ export async function restoreArchive(
     loadDump(session, dump, manifest),
   );
   await migrate(target.database);
-  await rm(target.filesDir, { recursive: true, force: true });
-  if (existsSync(join(archive.dir, FILES_DIR))) {
-    await cp(join(archive.dir, FILES_DIR), target.filesDir, { recursive: true });
-  }
+  await removeStoredFiles(target.storage);
+  await putStoredFiles(join(archive.dir, FILES_DIR), target.storage);
   return { manifest, countersRebuilt };
 }
 
@@ -68,19 +67,19 @@ async function checkTarget(session: SqlSession, options: RestoreTarget): Promise
   const tables = await publicTables(session);
   const counts = await rowCounts(session, tables);
   const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const files = existsSync(options.filesDir) ? (await readdir(options.filesDir)).length : 0;
-  if ((rows || files) && !options.force) {
-    const what = rows
-      ? `its database holds ${rows} rows`
-      : `${options.filesDir} holds stored files`;
-    throw new BackupError(
-      `the restore target is not empty (${what}): restore into an empty DATA_DIR or database, or add --force to replace everything in it`,
-    );
-  }
+  if (rows && !options.force) throw notEmpty(`its database holds ${rows} rows`);
+  if (!rows && !options.force && (await holdsStoredFiles(options.storage)))
+    throw notEmpty(`${options.storage.name} holds stored files`);
   const [{ migrated }] = await session.rows<{ migrated: boolean }>(
     "select exists (select 1 from pg_namespace where nspname = 'drizzle') as migrated",
   );
   return tables.length > 0 || migrated;
+}
+
+function notEmpty(what: string): BackupError {
+  return new BackupError(
+    `the restore target is not empty (${what}): restore into an empty DATA_DIR or database, or add --force to replace everything in it`,
+  );
 }
 
 /** Drops everything the app keeps in the database, to rebuild it from our migrations. */

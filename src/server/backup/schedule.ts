@@ -2,6 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
+import type { Storage } from "../files/storage";
 import { cronSchedule, type Schedule } from "../jobs/scheduler";
 import { createBackup } from "./archive";
 import { ARCHIVE_NAME } from "./manifest";
@@ -21,7 +22,7 @@ export type BackupScheduleOptions = {
   keep: number;
   backupDir: string;
   database: Database;
-  filesDir: string;
+  storage: Storage;
   logger: Logger;
 };
 
@@ -31,7 +32,7 @@ async function backupAndPrune(options: BackupScheduleOptions, now: Date): Promis
   try {
     const { path } = await createBackup({
       database: options.database,
-      filesDir: options.filesDir,
+      storage: options.storage,
       backupDir: options.backupDir,
       now,
     });

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { Bucket, Storage } from "./storage";
+import { type Bucket, type Storage, streamOf } from "./storage";
 import { type StorageLocation, storageName } from "./storage-url";
 
 /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; absent, the SDK finds its own. */
@@ -55,7 +55,7 @@ export function createS3Storage(
     async put(bucket, key, content) {
       await new Upload({
         client,
-        params: { Bucket, Key: keyOf(bucket, key), Body: content.stream() },
+        params: { Bucket, Key: keyOf(bucket, key), Body: streamOf(content) },
         partSize: PART_SIZE,
         queueSize: PARTS_AT_ONCE,
       }).done();

@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDirSync } from "../process/private-paths";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDir } from "../process/private-paths";
 
 export const BUCKETS = ["task-attachments", "task-progress-files"] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -21,8 +21,11 @@ export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
 export interface Storage {
   /** How readiness names the store (storage-url.ts storageName). */
   readonly name: string;
-  /** Writes `content` as it is read (an upload's file stays on disk until it is stored). */
-  put(bucket: Bucket, key: string, content: Blob): Promise<void>;
+  /**
+   * Writes `content` as it is read: an upload's file (on disk until it is stored) or another
+   * store's stream (files:migrate).
+   */
+  put(bucket: Bucket, key: string, content: Blob | ReadableStream<Uint8Array>): Promise<void>;
   /** The bytes as a stream, or null when the file does not exist (deleted). */
   open(bucket: Bucket, key: string): Promise<StoredObject | null>;
   /** Removing a file that is not there succeeds: removals may run again (files/retention.ts). */
@@ -33,6 +36,11 @@ export interface Storage {
   check(): Promise<void>;
 }
 
+/** The bytes of what `put` is given, as a stream. */
+export function streamOf(content: Blob | ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  return content instanceof Blob ? content.stream() : content;
+}
+
 /** `{owner id}/{random}.{ext}`, as SPEC.md section 7 lays out the buckets. */
 export function newObjectKey(ownerId: string, extension: string): string {
   return `${ownerId}/${randomBytes(16).toString("hex")}.${extension}`;
@@ -41,8 +49,6 @@ export function newObjectKey(ownerId: string, extension: string): string {
 /** Files in a folder (DATA_DIR/files by default): `{folder}/{bucket}/{key}`. */
 export function createLocalStorage(rootDir: string): Storage {
   const root = resolve(rootDir);
-  // Earlier versions made it 0755; people's files are the server's alone.
-  privateDirSync(root);
   function pathOf(bucket: Bucket, key: string): string {
     const path = resolve(root, bucket, key);
     // Keys are ours, but a stored path must never leave the bucket whatever it contains.
@@ -55,7 +61,7 @@ export function createLocalStorage(rootDir: string): Storage {
       const path = pathOf(bucket, key);
       await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
       await pipeline(
-        Readable.fromWeb(content.stream() as NodeReadableStream<Uint8Array>),
+        Readable.fromWeb(streamOf(content) as NodeReadableStream<Uint8Array>),
         createWriteStream(path, { flags: "wx", mode: PRIVATE_FILE_MODE }),
       );
     },
@@ -93,6 +99,9 @@ export function createLocalStorage(rootDir: string): Storage {
     },
     async check() {
       try {
+        // Made here, at the start, not when opened: a restore refused before it began leaves no
+        // folder behind. Earlier versions made it 0755; people's files are the server's alone.
+        await privateDir(root);
         await access(root, constants.W_OK);
       } catch (err) {
         throw new Error(`cannot write to ${root}: ${(err as Error).message}`);

@@ -20,6 +20,7 @@ describe("what the server keeps on disk is its own account's alone", () => {
     const root = join(dir, "files");
     mkdirSync(root, { mode: 0o755 });
     const storage = createLocalStorage(root);
+    await storage.check();
     expect(modeOf(root)).toBe(0o700);
     await storage.put(
       "task-attachments",
