@@ -23,6 +23,8 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       basePort: 3960 + Number(process.env.TEST_PORT_OFFSET ?? 0),
       // One page proves the Lighthouse run (about 15 s a page); the PostgreSQL pass skips it.
       lighthousePaths: postgresUrl ? [] : ["/auth"],
+      // The 5 MB files on both stores, once (on the PGlite pass).
+      fileDrivers: postgresUrl ? [] : ["local", "s3"],
       log: () => {},
     });
     expect(results.cases.map((row) => row.name)).toEqual(
@@ -69,6 +71,13 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     expect(followUp.items).toBeGreaterThan(0);
     expect(history.items).toBe(200);
     expect(page.items).toBeGreaterThanOrEqual(300);
+    expect(results.files.map((row) => `${row.driver} ${row.direction}`)).toEqual(
+      postgresUrl ? [] : ["local upload", "local download", "s3 upload", "s3 download"],
+    );
+    for (const row of results.files) {
+      expect(row, `${row.driver} ${row.direction}`).toMatchObject({ non2xx: 0, errors: 0 });
+      expect(row.requestsPerSecond).toBeGreaterThan(0);
+    }
     const [engine] = results.engines;
     expect(engine.live).toMatchObject({ readers: 20, missed: 0 });
     expect(engine.digest?.people).toBeGreaterThan(0);

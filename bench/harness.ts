@@ -15,6 +15,7 @@ import { buildServer } from "../scripts/build-server";
 import { onServer } from "../scripts/postgres-admin";
 import type { EngagementItem, EngagementList } from "../src/shared/engagements";
 import { type DigestTiming, timeDigest } from "./digest";
+import { benchFiles, type FileCase, type FileDriver } from "./files";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse";
 import { peakRssMb } from "./memory";
 import { measurePageJs, type PageJs } from "./page-js";
@@ -50,6 +51,8 @@ export type BenchOptions = {
    * /user/ pages, none for /auth); empty skips it.
    */
   lighthousePaths: string[];
+  /** The file stores whose 5 MB upload and download are driven (bench/files.ts); empty skips. */
+  fileDrivers: readonly FileDriver[];
   log: (line: string) => void;
 };
 
@@ -110,6 +113,7 @@ export type BenchResults = {
   floors: CaseResult[];
   pageJs?: PageJs[];
   lighthouse?: LighthouseResult[];
+  files: FileCase[];
 };
 
 // ---------------------------------------------------------------------------- helpers
@@ -368,6 +372,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   let pageJs: PageJs[] | undefined;
   let lighthouse: LighthouseResult[] | undefined;
   const floors: CaseResult[] = [];
+  let files: FileCase[] = [];
   // How many processes serve the cases driven now (drive's rows say so).
   let serving = 1;
   // The app server under load: each case's log line says how far its peak memory has come, so
@@ -677,6 +682,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         await pgAdmin(`drop database if exists ${name} with (force)`);
       }
     }
+    files = await benchFiles({
+      bundle: build.bundle,
+      port: basePort + 3,
+      duration,
+      connections: 8,
+      drivers: options.fileDrivers,
+      log,
+    });
   } finally {
     rmSync(work, { recursive: true, force: true });
     rmSync(dirname(build.bundle), { recursive: true, force: true });
@@ -698,6 +711,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     sequential: sequentialCases,
     engines: engineResults,
     floors,
+    files,
     pageJs,
     lighthouse,
   };

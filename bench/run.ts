@@ -4,12 +4,13 @@
 //   npm run bench -- [--users 300] [--tasks 100000] [--engagements 5000] [--duration 10]
 //                    [--connections 32] [--live 500] [--engines pglite,postgres]
 //                    [--audit-events 1000000] [--pglite-audit-events 20000] [--audit-runs 200]
-//                    [--workers <cores>] [--lighthouse /auth,/dashboard,...]
+//                    [--workers <cores>] [--lighthouse /auth,/dashboard,...] [--files local,s3]
 //
 // POSTGRES_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { FILE_DRIVERS, type FileDriver } from "./files";
 import { type BenchOptions, runBench } from "./harness";
 
 const { values } = parseArgs({
@@ -30,6 +31,8 @@ const { values } = parseArgs({
       type: "string",
       default: "/auth,/dashboard,/admin/manage-tasks,/user/dashboard,/engagement-chart",
     },
+    // Issue 34's 5 MB upload and download, per file store; "" skips them.
+    files: { type: "string", default: FILE_DRIVERS.join(",") },
   },
 });
 const options: BenchOptions = {
@@ -52,6 +55,10 @@ const options: BenchOptions = {
     .split(",")
     .map((path) => path.trim())
     .filter(Boolean),
+  fileDrivers: values.files
+    .split(",")
+    .map((driver) => driver.trim())
+    .filter((driver): driver is FileDriver => (FILE_DRIVERS as readonly string[]).includes(driver)),
   basePort: 3900,
   log: (line) => console.error(`[bench] ${line}`),
 };
@@ -111,6 +118,16 @@ for (const page of results.pageJs ?? []) {
   console.log(
     `JS loaded by ${page.path} (${page.locale}): ${(page.gzipBytes / 1024).toFixed(1)} KB gzip in ${page.files} files, ${page.rounds} rounds`,
   );
+}
+if (results.files.length > 0) {
+  console.log(
+    `\n${"5 MB files, 8 conn.".padEnd(22)}${pad("req/s", 8)}${pad("MB/s", 8)}${pad("p99 ms", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("peak RSS MB", 13)}`,
+  );
+  for (const row of results.files) {
+    console.log(
+      `${`${row.driver} ${row.direction}`.padEnd(22)}${pad(row.requestsPerSecond, 8)}${pad(row.megabytesPerSecond, 8)}${pad(row.p99, 8)}${pad(row.non2xx, 8)}${pad(row.errors, 8)}${pad(row.peakRssMb, 13)}`,
+    );
+  }
 }
 if (results.lighthouse) {
   console.log(

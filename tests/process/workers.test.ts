@@ -163,12 +163,12 @@ describe.skipIf(!onPostgres)("two workers on one port", () => {
     await eventually(() => {
       const now = servingPids(server.pid);
       return now.length === WORKERS && !now.includes(before[1]);
-    }, 15_000);
+    }, 45_000);
     // The primary logs the death before it forks, but its line may still be in the pipe.
     await eventually(() => logged(server, "worker died: starting another").length === 1, 5_000);
     await eventually(
       () => logged(server, `HED Task Manager listening on ${server.url}`).length === WORKERS + 1,
-      15_000,
+      45_000,
     );
     for (let i = 0; i < 4; i++) {
       expect((await onNewConnection(server, "/api/health")).status).toBe(200);
@@ -233,5 +233,5 @@ describe.skipIf(!onPostgres)("two workers on one port", () => {
     } finally {
       await check.close();
     }
-  }, 60_000);
+  }, 150_000);
 });
