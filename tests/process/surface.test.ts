@@ -15,6 +15,7 @@ import {
 
 const PORT = testPort(4330);
 const BUSY_PORT = testPort(4331);
+const NO_STORE_PORT = testPort(4332);
 const SECRET = "s3cr3tT0kenValue";
 
 describe("the running server's health, unknown paths and log", () => {
@@ -195,6 +196,28 @@ describe("a port already in use", () => {
     } finally {
       rmSync(webDir, { recursive: true, force: true });
     }
+    expect(await store.countUsers()).toBe(0);
+  }, 60_000);
+});
+
+describe("a file store the server cannot reach", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createStore();
+  });
+  afterAll(() => store.remove());
+
+  it("stops the start with one line naming the bucket, before opening the database", async () => {
+    // Port 9 (discard) has no listener here: the store's address refuses the connection.
+    const server = spawn(store, NO_STORE_PORT, {
+      STORAGE_URL: "s3://hed-files?endpoint=http://127.0.0.1:9&forcePathStyle=true",
+      S3_ACCESS_KEY_ID: "hed",
+      S3_SECRET_ACCESS_KEY: "not-a-real-key",
+    });
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toBe(
+      'Invalid STORAGE_URL: cannot reach bucket "hed-files" at http://127.0.0.1:9: connect ECONNREFUSED 127.0.0.1:9\n',
+    );
     expect(await store.countUsers()).toBe(0);
   }, 60_000);
 });

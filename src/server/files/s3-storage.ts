@@ -11,6 +11,10 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { type Bucket, type Storage, streamOf } from "./storage";
 import { type StorageLocation, storageName } from "./storage-url";
 
+// The SDK's notice on Node 20 (its releases after January 2027 need Node 22) is eight lines on
+// stderr at the first request, which would break the start's one-line messages; README says it.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; absent, the SDK finds its own. */
 export type S3Credentials = { accessKeyId: string; secretAccessKey: string } | undefined;
 
