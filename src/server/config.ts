@@ -3,7 +3,7 @@ import { Cron } from "croner";
 import { z } from "zod/mini";
 import "./zod-english";
 import { isValidTimeZone } from "../shared/dates";
-import { parseStorageUrl, type StorageLocation } from "./files/storage-url";
+import { parseStorageUrl, type StorageLocation } from "./storage-url";
 
 const booleanFlag = z.pipe(
   z.enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" }),

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { createS3Storage } from "../../src/server/files/s3-storage";
 import type { Storage } from "../../src/server/files/storage";
-import type { StorageLocation } from "../../src/server/files/storage-url";
+import type { StorageLocation } from "../../src/server/storage-url";
 
 /** s3rver's fixed keys: it checks signatures with them. */
 export const S3RVER_KEYS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };

@@ -15,11 +15,11 @@ export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
 
 /**
  * Where uploaded files live: a local folder (createLocalStorage) or an S3-compatible store
- * (s3-storage.ts), as STORAGE_URL says (storage-url.ts). Bytes are streamed both ways: no file
+ * (s3-storage.ts), as STORAGE_URL says (../storage-url.ts). Bytes are streamed both ways: no file
  * is held whole in memory.
  */
 export interface Storage {
-  /** How readiness names the store (storage-url.ts storageName). */
+  /** How readiness names the store (../storage-url.ts storageName). */
   readonly name: string;
   /**
    * Writes `content` as it is read: an upload's file (on disk until it is stored) or another
