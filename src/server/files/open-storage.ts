@@ -1,6 +1,6 @@
+import type { StorageLocation } from "../storage-url";
 import type { S3Credentials } from "./s3-storage";
 import { createLocalStorage, type Storage } from "./storage";
-import type { StorageLocation } from "../storage-url";
 
 /** The store STORAGE_URL names; the AWS SDK is loaded only when it is an S3 one. */
 export async function openStorage(

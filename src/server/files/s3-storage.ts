@@ -8,8 +8,8 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { type Bucket, type Storage, streamOf } from "./storage";
 import { type StorageLocation, storageName } from "../storage-url";
+import { type Bucket, type Storage, streamOf } from "./storage";
 
 // The SDK's notice on Node 20 (its releases after January 2027 need Node 22) is eight lines on
 // stderr at the first request, which would break the start's one-line messages; README says it.
