@@ -40,6 +40,11 @@ export type AppServerOptions = {
   bundle?: string;
   /** Start it as a newcomer does, with `npm start` (which builds first); `pid` is npm's. */
   npmStart?: boolean;
+  /**
+   * Run it inside a network namespace (`ip netns exec`, root only), listening on the
+   * namespace's `address` instead of 127.0.0.1: a machine of its own (tests/helpers/netns.ts).
+   */
+  netns?: { name: string; address: string };
 };
 
 export type AppExit = { code: number | null; signal: NodeJS.Signals | null };
@@ -69,16 +74,21 @@ export type AppServer = {
  * by default on a fresh embedded database in a temporary DATA_DIR, without waiting for it.
  */
 export function spawnAppServer(options: AppServerOptions): AppServer {
-  const url = `http://localhost:${options.port}`;
+  const host = options.netns?.address ?? "127.0.0.1";
+  const url = `http://${options.netns ? host : "localhost"}:${options.port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "hed-server-data-"));
   const entry = options.bundle ? [options.bundle] : ["--import", "tsx", "src/server/main.ts"];
-  const [command, args] = options.npmStart ? ["npm", ["start"]] : [process.execPath, entry];
-  const child = spawn(command, args, {
+  const [program, args] = options.npmStart ? ["npm", ["start"]] : [process.execPath, entry];
+  // `ip netns exec` execs the program, so the child's pid stays the server's own.
+  const [command, commandArgs] = options.netns
+    ? ["ip", ["netns", "exec", options.netns.name, program, ...args]]
+    : [program, args];
+  const child = spawn(command, commandArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(options.port),
-      HOST: "127.0.0.1",
+      HOST: host,
       APP_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: "",

@@ -9,7 +9,7 @@ import type { StorageLocation } from "../../src/server/storage-url";
 export const S3RVER_KEYS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 export type S3Receiver = {
-  location: Extract<StorageLocation, { kind: "s3" }>;
+  location: Extract<StorageLocation, { kind: "s3" }> & { endpoint: string };
   /** A store over the receiver's bucket, under its own prefix (so tests never share keys). */
   storage(prefix: string): Storage;
   close(): Promise<void>;
