@@ -16,6 +16,9 @@ import { briefRoutes } from "./brief/routes";
 import { briefSchedule } from "./brief/schedule";
 import { createBriefService } from "./brief/service";
 import type { Config } from "./config";
+import { createDakFileAccess } from "./dak/file-access";
+import { dispatchRoutes, receiptRoutes, searchRoutes } from "./dak/routes";
+import { createDakService } from "./dak/service";
 import type { Db } from "./db/client";
 import { decisionRoutes, engagementDecisionRoutes } from "./decisions/routes";
 import { createDecisionService } from "./decisions/service";
@@ -190,6 +193,18 @@ function apiRoutes(
     timeZone,
     clock,
   });
+  const dak = createDakService({
+    db: deps.db,
+    storage: deps.storage,
+    links,
+    events,
+    notifier,
+    sweeper,
+    timeZone,
+    clock,
+  });
+  const taskFiles = createFileAccess(deps.db);
+  const dakFiles = createDakFileAccess(deps.db);
   const decisions = createDecisionService({
     db: deps.db,
     events,
@@ -246,7 +261,17 @@ function apiRoutes(
       }),
     )
     .route("/extension-requests", extensionRoutes(extensions))
-    .route("/files", fileRoutes(deps.storage, links, createFileAccess(deps.db)))
+    .route(
+      "/files",
+      fileRoutes(deps.storage, links, (ref) =>
+        ref.bucket === "receipt-scans" || ref.bucket === "dispatch-letters"
+          ? dakFiles(ref)
+          : taskFiles(ref),
+      ),
+    )
+    .route("/receipts", receiptRoutes(dak))
+    .route("/dispatches", dispatchRoutes(dak))
+    .route("/search", searchRoutes(dak))
     .route("/engagements", engagementRoutes(engagements))
     .route("/engagements", engagementDecisionRoutes(decisions))
     .route("/decisions", decisionRoutes(decisions))

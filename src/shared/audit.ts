@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   "account",
   "settings",
   "holiday",
+  "receipt",
+  "dispatch",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -41,6 +43,10 @@ export const AUDIT_ACTIONS = [
   "extension_requested",
   "extension_approved",
   "extension_declined",
+  "amended",
+  "marked",
+  "linked",
+  "closed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +90,8 @@ export const AUDIT_ENTITY_LABELS = {
   account: "audit:entity.account",
   settings: "audit:entity.settings",
   holiday: "audit:entity.holiday",
+  receipt: "audit:entity.receipt",
+  dispatch: "audit:entity.dispatch",
 } as const satisfies Record<AuditEntity, MessageKey>;
 
 export const AUDIT_ACTION_LABELS = {
@@ -103,6 +111,10 @@ export const AUDIT_ACTION_LABELS = {
   extension_requested: "audit:verb.extension_requested",
   extension_approved: "audit:verb.extension_approved",
   extension_declined: "audit:verb.extension_declined",
+  amended: "audit:verb.amended",
+  marked: "audit:verb.marked",
+  linked: "audit:verb.linked",
+  closed: "audit:verb.closed",
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const AUDIT_RULE_LABELS = {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { DEFAULT_DAK_SETTINGS, dakSettingsSchema } from "./dak";
 import { addDays, dateSchema } from "./dates";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { EMAIL_KINDS, type EmailChoices, type EmailKind } from "./notifications";
@@ -224,6 +225,8 @@ export const officeSettingsSchema = z.object({
    * 0 removes them at its next pass.
    */
   deletedFileRetentionDays: retentionDays,
+  /** The diary and dispatch registers: numbering templates, categories, sections. */
+  dak: dakSettingsSchema,
 });
 export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
 
@@ -244,6 +247,7 @@ export const DEFAULT_OFFICE_SETTINGS: OfficeSettings = {
   escalation: { enabled: false, afterWorkingDays: 7 },
   emailDefaults: {},
   deletedFileRetentionDays: 90,
+  dak: DEFAULT_DAK_SETTINGS,
 };
 
 /** The mails nobody gets unless they (or the office's defaults) ask: the Daily Brief. */

@@ -1,7 +1,14 @@
 /** What /api/live tells browsers of a change: which record, never its contents. */
 export type LiveEvent = {
   /** A `notification` event's id is the person told: their bell refreshes its count. */
-  entity: "task" | "response_file" | "engagement" | "user" | "notification";
+  entity:
+    | "task"
+    | "response_file"
+    | "engagement"
+    | "user"
+    | "notification"
+    | "receipt"
+    | "dispatch";
   id: string;
   action: "created" | "updated" | "deleted";
 };

@@ -41,6 +41,8 @@ export const currentUserSchema = z.object({
   role: roleSchema,
   /** Null until the person chooses (their browser's language meanwhile). */
   language: z.nullable(languageSchema),
+  /** Given the Receipt and Issue duty: keeps the diary and dispatch registers (shared/dak.ts). */
+  receiptIssueDuty: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -165,6 +167,8 @@ export const editUserFieldsInput = z.object({
   email: optionalEmail,
   fullName: fullName(USER_MESSAGES.editRequired),
   role: roleSchema,
+  /** The Receipt and Issue duty (users only); left out, it stays as it is. */
+  receiptIssueDuty: z.optional(z.boolean()),
 });
 
 /** PATCH /api/admin/users/:id: the fields, and the version the dialog was opened on. */
@@ -235,6 +239,8 @@ export type UserListItem = {
   email: string | null;
   fullName: string;
   role: Role;
+  /** Keeps the diary and dispatch registers (a user given the Receipt and Issue duty). */
+  receiptIssueDuty: boolean;
   createdAt: string;
   /** E-mail, else name, else User ID. */
   displayId: string;

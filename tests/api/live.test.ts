@@ -328,6 +328,7 @@ describe("the live hub", () => {
     email: null,
     displayName: id,
     language: "en",
+    receiptIssueDuty: false,
   });
 
   function sink() {

@@ -26,6 +26,12 @@ const SETTINGS: OfficeSettings = {
   escalation: { enabled: true, afterWorkingDays: 10 },
   emailDefaults: { digest: false, task_progress: true },
   deletedFileRetentionDays: 30,
+  dak: {
+    diaryTemplate: "HED-{section}-{yyyy}-{seq:5}",
+    dispatchTemplate: "OUT-{yy}/{seq}",
+    categories: ["CM Directive", "General"],
+    sections: ["Acad", "Admin"],
+  },
 };
 
 describe("the office's holidays and settings, and the admin outbox", () => {

@@ -97,6 +97,7 @@ describe("the pendency trend: the SQL says what the definition says", () => {
       displayName: "Admin",
       role: "admin",
       language: null,
+      receiptIssueDuty: false,
     };
     await fc.assert(
       fc.asyncProperty(taskSet, async (rows) => {

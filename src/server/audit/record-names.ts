@@ -1,7 +1,16 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { AuditEntity, AuditValue } from "../../shared/audit";
 import type { Db } from "../db/client";
-import { auditEvents, engagementDecisions, engagements, holidays, tasks, user } from "../db/schema";
+import {
+  auditEvents,
+  dispatches,
+  engagementDecisions,
+  engagements,
+  holidays,
+  receipts,
+  tasks,
+  user,
+} from "../db/schema";
 
 type NamedEvent = {
   entity: AuditEntity;
@@ -21,6 +30,8 @@ const NAME_FIELD: Record<AuditEntity, string | null> = {
   account: "fullName",
   holiday: "name",
   settings: null,
+  receipt: "diaryNumber",
+  dispatch: "dispatchNumber",
 };
 
 /** The entity whose records' names a kind of event takes (a response file: its task's). */
@@ -44,7 +55,7 @@ function nameIn(changes: NamedEvent["changes"], field: string): string | null {
 
 /**
  * The name of each record a page of the trail is about (task subject, engagement subject,
- * decision, person, holiday), keyed by `recordKey`: the record's name now where it still
+ * decision, person, holiday, a register entry's number), keyed by `recordKey`: the record's name now where it still
  * exists, otherwise the last one the trail holds for it (a deleted record's last state). A
  * few primary-key reads per page, whatever the trail's length.
  */
@@ -65,7 +76,17 @@ export async function recordNames(db: Db, events: NamedEvent[]): Promise<Map<str
   const decisionIds = idsOf("decision");
   const accountIds = idsOf("account", () => true);
   const holidayDates = idsOf("holiday", (id) => /^\d{4}-\d{2}-\d{2}$/.test(id));
-  const [taskRows, engagementRows, decisionRows, accountRows, holidayRows] = await Promise.all([
+  const receiptIds = idsOf("receipt");
+  const dispatchIds = idsOf("dispatch");
+  const [
+    taskRows,
+    engagementRows,
+    decisionRows,
+    accountRows,
+    holidayRows,
+    receiptRows,
+    dispatchRows,
+  ] = await Promise.all([
     taskIds.length
       ? db
           .select({ id: tasks.id, name: tasks.subject })
@@ -93,12 +114,26 @@ export async function recordNames(db: Db, events: NamedEvent[]): Promise<Map<str
           .from(holidays)
           .where(inArray(holidays.date, holidayDates))
       : [],
+    receiptIds.length
+      ? db
+          .select({ id: receipts.id, name: receipts.diaryNumber })
+          .from(receipts)
+          .where(inArray(receipts.id, receiptIds))
+      : [],
+    dispatchIds.length
+      ? db
+          .select({ id: dispatches.id, name: dispatches.dispatchNumber })
+          .from(dispatches)
+          .where(inArray(dispatches.id, dispatchIds))
+      : [],
   ]);
   put("task", taskRows);
   put("engagement", engagementRows);
   put("decision", decisionRows);
   put("account", accountRows);
   put("holiday", holidayRows);
+  put("receipt", receiptRows);
+  put("dispatch", dispatchRows);
 
   // Records gone since: the page's own events may name them; failing that, their deletion does
   // (it holds the record's last state).

@@ -8,9 +8,18 @@ import { user } from "../db/schema";
 type AccountRow = typeof user.$inferSelect;
 
 /** An account's audited fields, by the shared API's names (never a password or its hash). */
-export const ACCOUNT_AUDIT_KEYS = ["userId", "email", "fullName", "role"] as const;
+export const ACCOUNT_AUDIT_KEYS = [
+  "userId",
+  "email",
+  "fullName",
+  "role",
+  "receiptIssueDuty",
+] as const;
 
-type AccountFields = Pick<typeof user.$inferSelect, "username" | "email" | "name" | "role">;
+type AccountFields = Pick<
+  typeof user.$inferSelect,
+  "username" | "email" | "name" | "role" | "receiptIssueDuty"
+>;
 
 /** What the trail records of an account: the e-mail only when it is a real one. */
 export function accountAuditState(row: AccountFields) {
@@ -19,6 +28,7 @@ export function accountAuditState(row: AccountFields) {
     email: isPlaceholderEmail(row.email) ? null : row.email,
     fullName: row.name,
     role: row.role,
+    receiptIssueDuty: row.receiptIssueDuty,
   };
 }
 

@@ -181,6 +181,8 @@ export function createAuth({
         pendingApproval: { type: "boolean", defaultValue: false, input: false, returned: false },
         // Sign-up sends the language the page was in (checked by handler.ts's body schema).
         language: { type: "string", required: false, input: true },
+        // Read with the session (CurrentUser); only an administrator's Edit Account sets it.
+        receiptIssueDuty: { type: "boolean", defaultValue: false, input: false },
       },
     },
     hooks: { before: accountInputChecks(passwordRules), after: accountAnswers() },

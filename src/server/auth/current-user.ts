@@ -11,6 +11,7 @@ export type AccountRow = {
   username?: string | null;
   role?: string | null;
   language?: string | null;
+  receiptIssueDuty?: boolean | null;
 };
 
 /** The signed-in account as it leaves the server; placeholder e-mails never do. */
@@ -22,6 +23,7 @@ export function presentCurrentUser(account: AccountRow): CurrentUser {
     displayName: displayNameOf(account),
     role: roleOrDefault(account.role),
     language: isLanguage(account.language) ? account.language : null,
+    receiptIssueDuty: account.receiptIssueDuty === true,
   };
 }
 

@@ -9,6 +9,7 @@ const person = (id: string): CurrentUser => ({
   displayName: id,
   role: "user",
   language: "en",
+  receiptIssueDuty: false,
 });
 
 describe("session cache", () => {

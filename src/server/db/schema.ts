@@ -6,6 +6,7 @@
 
 export * from "./schema/audit";
 export * from "./schema/auth";
+export * from "./schema/dak";
 export * from "./schema/decisions";
 export * from "./schema/engagements";
 export * from "./schema/jobs";

@@ -10,11 +10,12 @@ export type SessionsChanged = { entity: "session"; id: string; action: "updated"
 
 /**
  * A change to a record, with who may hear of it beyond admins and organization heads: a task's
- * (and its response file's) assignees before and after the change. The audience crosses
- * instances with the event and never reaches browsers (live/audience.ts). Without it, a task
- * change goes to admins and heads only.
+ * (and its response file's) assignees before and after the change, a receipt's officer. A
+ * `restricted` record (a Confidential or Secret receipt, and what is made from it) is heard by
+ * admins and those people only. The audience crosses instances with the event and never
+ * reaches browsers (live/audience.ts). Without it, a task change goes to admins and heads only.
  */
-export type RecordChanged = LiveEvent & { assignees?: string[] };
+export type RecordChanged = LiveEvent & { assignees?: string[]; restricted?: boolean };
 
 /** What one instance tells the others of a change. */
 export type ChangeEvent = RecordChanged | SessionsChanged;

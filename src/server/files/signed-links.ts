@@ -17,9 +17,9 @@ export type FileRef = {
   key: string;
   fileName: string;
   mimeType: string;
-  /** The task the file belongs to. */
-  taskId: string;
-  /** Who the link was issued to: it serves only while they may still read the task. */
+  /** The record the file belongs to: a task, a receipt or a dispatch (by its bucket). */
+  recordId: string;
+  /** Who the link was issued to: it serves only while they may still read the record. */
   holderId: string;
 };
 
@@ -40,7 +40,7 @@ export function createSignedLinks(secret: string, now: () => number = Date.now) 
           k: ref.key,
           n: ref.fileName,
           t: ref.mimeType,
-          i: ref.taskId,
+          i: ref.recordId,
           u: ref.holderId,
           e: Math.floor(now() / 1000) + ttlSeconds,
         }),
@@ -67,7 +67,7 @@ export function createSignedLinks(secret: string, now: () => number = Date.now) 
         key: parsed.k,
         fileName: parsed.n,
         mimeType: parsed.t,
-        taskId: parsed.i,
+        recordId: parsed.i,
         holderId: parsed.u,
       };
     },

@@ -7,7 +7,12 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDir } from "../process/private-paths";
 
-export const BUCKETS = ["task-attachments", "task-progress-files"] as const;
+export const BUCKETS = [
+  "task-attachments",
+  "task-progress-files",
+  "receipt-scans",
+  "dispatch-letters",
+] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /** A stored file as it is read: its bytes as they come, and how many there are. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
+import { MAX_SCANS } from "../../shared/dak";
 import { MAX_MINUTES_BYTES } from "../../shared/engagements";
 import { FILE_MESSAGES, MAX_FILE_BYTES } from "../../shared/files";
 import type { Message } from "../../shared/i18n/message";
@@ -13,6 +14,8 @@ import { createTurns } from "./turns";
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** One file just under MAX_FILE_BYTES plus the multipart framing and the task fields around it. */
 export const UPLOAD_BODY_LIMIT = MAX_FILE_BYTES + 256 * 1024;
+/** A receipt's scans: MAX_SCANS files, each just under MAX_FILE_BYTES, and its fields. */
+export const SCANS_BODY_LIMIT = MAX_SCANS * MAX_FILE_BYTES + 256 * 1024;
 /**
  * A meeting's minutes (or agenda) of up to MAX_MINUTES_BYTES, as JSON: room for its quotes
  * escaped, so the route's own check answers a text over the limit with its own message.
@@ -29,6 +32,9 @@ const UPLOAD_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/tasks$/ },
   { method: "PATCH", path: /^\/api\/tasks\/[^/]+$/ },
   { method: "POST", path: /^\/api\/tasks\/[^/]+\/response-file$/ },
+  // src/server/dak/routes.ts: a receipt's scans, a dispatch's letter.
+  { method: "POST", path: /^\/api\/receipts$/ },
+  { method: "POST", path: /^\/api\/dispatches$/ },
 ];
 
 /** The routes that take a meeting's minutes or agenda (src/server/engagements/routes.ts). */
@@ -43,6 +49,8 @@ function isUploadRoute(method: string, path: string): boolean {
 export function bodyLimitFor(method: string, path: string): BodyLimit {
   if (RECORD_ROUTES.some((route) => route.method === method && route.path.test(path)))
     return { maxBytes: RECORD_BODY_LIMIT, message: BODY_LIMIT_MESSAGE };
+  if (method === "POST" && path === "/api/receipts")
+    return { maxBytes: SCANS_BODY_LIMIT, message: FILE_MESSAGES.tooLarge };
   return isUploadRoute(method, path)
     ? { maxBytes: UPLOAD_BODY_LIMIT, message: FILE_MESSAGES.tooLarge }
     : { maxBytes: DEFAULT_BODY_LIMIT, message: BODY_LIMIT_MESSAGE };

@@ -11,6 +11,7 @@ const actor = (role: Role): CurrentUser => ({
   displayName: role,
   role,
   language: "en",
+  receiptIssueDuty: false,
 });
 const admin = actor("admin");
 

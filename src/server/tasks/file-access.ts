@@ -22,7 +22,7 @@ export function createFileAccess(db: Db) {
       .from(tasks)
       .innerJoin(user, eq(user.id, ref.holderId))
       .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id))
-      .where(eq(tasks.id, ref.taskId));
+      .where(eq(tasks.id, ref.recordId));
     if (!row) return false;
     const storedPath =
       ref.bucket === "task-attachments" ? row.attachmentPath : row.responseFilePath;

@@ -36,7 +36,7 @@ export function presentTask(
   viewer: Pick<CurrentUser, "id" | "role">,
 ): TaskItem {
   const { task, assignee, file } = row;
-  const issued = { taskId: task.id, holderId: viewer.id };
+  const issued = { recordId: task.id, holderId: viewer.id };
   return {
     id: task.id,
     subject: task.subject,

@@ -18,6 +18,7 @@ export const listColumns = {
   email: user.email,
   username: user.username,
   role: user.role,
+  receiptIssueDuty: user.receiptIssueDuty,
   createdAt: user.createdAt,
   version: user.version,
   // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, and an

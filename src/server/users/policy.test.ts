@@ -9,6 +9,7 @@ const actor = (role: Role) => ({
   displayName: "Me",
   role,
   language: "en" as const,
+  receiptIssueDuty: false,
 });
 
 describe("userAbilities", () => {

@@ -25,6 +25,7 @@ export function presentUserListItem(row: ListRow, viewer: CurrentUser): UserList
     email,
     fullName,
     role: roleOrDefault(row.role),
+    receiptIssueDuty: row.receiptIssueDuty === true,
     createdAt: new Date(row.createdAt).toISOString(),
     displayId: email ?? (fullName || (row.username ?? row.id)),
     taskCount: Number(row.taskCount),

@@ -61,7 +61,14 @@ export async function updateUser(
     await assertOpenedOnCurrent(tx, versioned(before), input.version, USER_MESSAGES, timeZone);
     const [after] = await tx
       .update(user)
-      .set({ email, name: input.fullName, role: input.role })
+      .set({
+        email,
+        name: input.fullName,
+        role: input.role,
+        // Only a user holds the duty: a new role drops it.
+        receiptIssueDuty:
+          input.role === "user" && (input.receiptIssueDuty ?? before.receiptIssueDuty),
+      })
       .where(eq(user.id, id))
       .returning();
     const changes = changedFields(

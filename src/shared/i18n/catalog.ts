@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "brief",
   "views",
   "exports",
+  "dak",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

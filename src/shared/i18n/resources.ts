@@ -6,6 +6,7 @@ import enAudit from "./catalogs/en/audit";
 import enAuth from "./catalogs/en/auth";
 import enBrief from "./catalogs/en/brief";
 import enCommon from "./catalogs/en/common";
+import enDak from "./catalogs/en/dak";
 import enDashboard from "./catalogs/en/dashboard";
 import enDecisions from "./catalogs/en/decisions";
 import enEngagements from "./catalogs/en/engagements";
@@ -22,6 +23,7 @@ import urAudit from "./catalogs/ur/audit";
 import urAuth from "./catalogs/ur/auth";
 import urBrief from "./catalogs/ur/brief";
 import urCommon from "./catalogs/ur/common";
+import urDak from "./catalogs/ur/dak";
 import urDashboard from "./catalogs/ur/dashboard";
 import urDecisions from "./catalogs/ur/decisions";
 import urEngagements from "./catalogs/ur/engagements";
@@ -53,6 +55,7 @@ export const english = {
   views: enViews,
   brief: enBrief,
   pendency: enPendency,
+  dak: enDak,
 } satisfies Record<Namespace, object>;
 
 export const resources = {
@@ -74,5 +77,6 @@ export const resources = {
     views: urViews,
     brief: urBrief,
     pendency: urPendency,
+    dak: urDak,
   },
 } satisfies Record<Language, Record<Namespace, object>>;

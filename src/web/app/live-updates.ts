@@ -13,6 +13,9 @@ const STALE_KEYS: Record<LiveEvent["entity"], string[][]> = {
   // A deleted user's tasks move to someone else.
   user: [["users"], ["tasks"], ["reports"]],
   notification: [["notifications"]],
+  // A receipt marked makes a task; the task page shows its letters.
+  receipt: [["receipts"], ["tasks"], ["search"]],
+  dispatch: [["dispatches"], ["receipts"], ["search"]],
 };
 
 function invalidate(queryClient: QueryClient, keys: string[][]) {

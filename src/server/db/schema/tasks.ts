@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -43,6 +44,11 @@ export const tasks = pgTable(
     attachmentName: text("attachment_name"),
     attachmentPath: text("attachment_path"),
     completionDate: date("completion_date"),
+    /**
+     * Made from, or linked to, a Confidential or Secret receipt (server/dak/): read only by
+     * admins and its assignee, and absent from organization heads' lists.
+     */
+    restricted: boolean("restricted").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

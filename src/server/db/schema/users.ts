@@ -37,6 +37,11 @@ export const user = pgTable(
      * (drizzle/0027): lists and exports then show the User ID beside it (displayNameOf).
      */
     nameShared: boolean("name_shared").notNull().default(false),
+    /**
+     * The Receipt and Issue duty an administrator gives a user (the R&I clerk): they keep the
+     * diary and dispatch registers, and nothing else of an administrator's.
+     */
+    receiptIssueDuty: boolean("receipt_issue_duty").notNull().default(false),
   },
   (t) => [
     check("user_role_check", oneOf(sql`${t.role}`, ROLES)),

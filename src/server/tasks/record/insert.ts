@@ -13,7 +13,11 @@ import type { TaskActor, TaskDeps } from "./deps";
 export type NewTask = Pick<
   CreateTaskFields,
   "subject" | "description" | "assignedTo" | "assignDate" | "dueDate" | "taskType"
-> & { attachment?: { fileName: string; key: string } | null };
+> & {
+  attachment?: { fileName: string; key: string } | null;
+  /** Made from a Confidential or Secret receipt (dak/): admins and its assignee read it. */
+  restricted?: boolean;
+};
 
 /**
  * Writes a new task, its assignee's task_assigned notice and its "created" audit record in
@@ -41,6 +45,7 @@ export async function insertTask(
       taskType: fields.taskType,
       attachmentName: fields.attachment?.fileName ?? null,
       attachmentPath: fields.attachment?.key ?? null,
+      restricted: fields.restricted ?? false,
     })
     .returning();
   const told = await notifier.notify(tx, {
@@ -68,9 +73,16 @@ export async function insertTask(
 export function announceNewTask(
   events: EventBus,
   actor: Pick<CurrentUser, "id">,
-  task: { id: string; assignedTo: string; told: readonly string[] },
+  task: { id: string; assignedTo: string; told: readonly string[]; restricted?: boolean },
 ): void {
   const assignees = [task.assignedTo];
-  events.emit({ entity: "task", id: task.id, action: "created", assignees, actorId: actor.id });
+  events.emit({
+    entity: "task",
+    id: task.id,
+    action: "created",
+    assignees,
+    restricted: task.restricted,
+    actorId: actor.id,
+  });
   announceNotifications(events, task.told);
 }
