@@ -78,6 +78,8 @@ CREATE TABLE "register_counters" (
 	CONSTRAINT "register_counters_register_check" CHECK ("register_counters"."register" in ('diary', 'dispatch'))
 );
 --> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_entity_check";--> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "restricted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "receipt_issue_duty" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "dispatches" ADD CONSTRAINT "dispatches_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -102,6 +104,9 @@ CREATE INDEX "receipts_register_idx" ON "receipts" USING btree ("seq" DESC NULLS
 CREATE INDEX "receipts_received_on_idx" ON "receipts" USING btree ("received_on","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_task_key" ON "receipts" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "receipts_marked_to_idx" ON "receipts" USING btree ("marked_to","seq");--> statement-breakpoint
+CREATE INDEX "tasks_restricted_idx" ON "tasks" USING btree ("assigned_to","status") WHERE "tasks"."restricted";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_entity_check" CHECK ("audit_events"."entity" in ('task', 'response_file', 'engagement', 'decision', 'account', 'settings', 'holiday', 'receipt', 'dispatch'));--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('created', 'updated', 'deleted', 'completed', 'remarks_updated', 'uploaded', 'password_changed', 'role_changed', 'approved', 'rejected', 'escalated', 'imported', 'replied', 'extension_requested', 'extension_approved', 'extension_declined', 'amended', 'marked', 'linked', 'closed'));--> statement-breakpoint
 -- An amendment of a receipt (or dispatch) carries the version it was opened on, as every edit.
 CREATE TRIGGER "receipts_bump_version" BEFORE UPDATE ON "receipts"
   FOR EACH ROW EXECUTE FUNCTION "bump_version"();

@@ -431,7 +431,9 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(
   );
 
 const searchWords = z.pipe(
-  z.optional(z.string().check(z.maxLength(200, DAK_MESSAGES.tooLong))),
+  z.optional(
+    z.string().check(z.maxLength(200, DAK_MESSAGES.tooLong), plainText("dak:field.search")),
+  ),
   z.transform((value) => value?.trim() || undefined),
 );
 
@@ -445,7 +447,9 @@ export const receiptListQuery = z
     from: z.union([z.optional(isoDate), blank]),
     to: z.union([z.optional(isoDate), blank]),
     category: z.pipe(
-      z.optional(z.string().check(z.maxLength(60, DAK_MESSAGES.tooLong))),
+      z.optional(
+        z.string().check(z.maxLength(60, DAK_MESSAGES.tooLong), plainText("dak:field.category")),
+      ),
       z.transform((value) => value?.trim() || undefined),
     ),
     mode: optionalChoice(RECEIPT_MODES, DAK_MESSAGES.invalidMode),
@@ -529,6 +533,7 @@ export const searchQuery = z.object({
       z.trim(),
       z.minLength(2, DAK_MESSAGES.queryTooShort),
       z.maxLength(200, DAK_MESSAGES.tooLong),
+      plainText("dak:field.search"),
     ),
 });
 

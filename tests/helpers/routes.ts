@@ -71,6 +71,24 @@ const AUDIT_FILTERS = ["actor", "entity", "action", "from", "to", "page"];
 const VIEW_FIELDS = ["list", "name", "query", "shared"];
 
 const HOLIDAY_FIELDS = ["date", "name"];
+
+const RECEIPT_FIELDS = [
+  "receivedOn",
+  "mode",
+  "section",
+  "senderName",
+  "senderDesignation",
+  "senderOrganisation",
+  "senderAddress",
+  "letterNumber",
+  "letterDate",
+  "subject",
+  "category",
+  "classification",
+  "enclosures",
+  "remarks",
+];
+const RECEIPT_FILTERS = ["q", "from", "to", "category", "mode", "classification", "status", "page"];
 const holidayDate = { date: () => ["2026-12-25", "2026-08-14"] };
 const SETTINGS_FIELDS = [
   "weeklyOffDays",
@@ -79,6 +97,7 @@ const SETTINGS_FIELDS = [
   "escalation",
   "emailDefaults",
   "deletedFileRetentionDays",
+  "dak",
 ];
 
 /**
@@ -303,4 +322,54 @@ export const ROUTES: Route[] = [
   { method: "DELETE", path: "/api/views/:id", params: { id: () => [] } },
   { method: "PUT", path: "/api/views/:id/pin", params: { id: () => [] } },
   { method: "DELETE", path: "/api/views/:id/pin", params: { id: () => [] } },
+  // src/server/dak/routes.ts (ids of entries the fuzz never made: every one is "not found")
+  { method: "GET", path: "/api/receipts", query: RECEIPT_FILTERS },
+  { method: "GET", path: "/api/receipts/export", query: RECEIPT_FILTERS },
+  { method: "GET", path: "/api/receipts/for-task/:id", params: taskId },
+  { method: "GET", path: "/api/receipts/:id", params: { id: () => [] } },
+  {
+    method: "POST",
+    path: "/api/receipts",
+    form: {
+      fields: [...RECEIPT_FIELDS, "markTo", "markPurpose", "markRemark", "markDueDate"],
+      files: ["scans"],
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/receipts/:id",
+    params: { id: () => [] },
+    json: [...RECEIPT_FIELDS, "reason", "version"],
+  },
+  {
+    method: "POST",
+    path: "/api/receipts/:id/mark",
+    params: { id: () => [] },
+    json: ["to", "purpose", "remark", "dueDate"],
+  },
+  { method: "POST", path: "/api/receipts/:id/link", params: { id: () => [] }, json: ["taskId"] },
+  { method: "POST", path: "/api/receipts/:id/close", params: { id: () => [] }, json: ["reason"] },
+  { method: "GET", path: "/api/dispatches", query: ["q", "from", "to", "mode", "page"] },
+  { method: "GET", path: "/api/dispatches/export", query: ["q", "from", "to", "mode"] },
+  { method: "GET", path: "/api/dispatches/:id", params: { id: () => [] } },
+  {
+    method: "POST",
+    path: "/api/dispatches",
+    form: {
+      fields: [
+        "dispatchedOn",
+        "section",
+        "addressees",
+        "subject",
+        "mode",
+        "signedBy",
+        "enclosures",
+        "receiptId",
+        "taskId",
+        "useResponseFile",
+      ],
+      files: ["letter"],
+    },
+  },
+  { method: "GET", path: "/api/search", query: ["q"] },
 ];

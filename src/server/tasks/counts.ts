@@ -21,6 +21,12 @@ type ScopeFilters = Omit<TaskFilters, "status" | "assignedUser" | "page" | "page
 export type TaskScope = {
   assignedTo?: string;
   statuses?: readonly TaskStatus[];
+  /**
+   * Leave out restricted tasks (made from Confidential or Secret receipts): an organization
+   * head's department-wide lists and counts. Their counters still answer, less the few
+   * restricted tasks (tasks_restricted_idx).
+   */
+  hidesRestricted?: boolean;
   /** Today's ageing cut-offs (they need the office calendar): set when the age filter is. */
   ageEdges?: AgeEdges;
 } & Partial<ScopeFilters>;
@@ -41,6 +47,7 @@ export function taskScope(
   return {
     assignedTo: taskPolicy.seesAllTasks(actor) ? assignedUser : actor.id,
     statuses: statusesOf(status),
+    hidesRestricted: taskPolicy.hidesRestricted(actor) || undefined,
     ...rest,
     ageEdges,
   };
@@ -134,6 +141,7 @@ function whoAndStatus(
 /** The scope as a condition on tasks, all in SQL. */
 export function scopeSql(scope: TaskScope): SQL | undefined {
   const conditions = whoAndStatus(tasks, scope);
+  if (scope.hidesRestricted) conditions.push(eq(tasks.restricted, false));
   for (const key of Object.keys(FILTER_CONDITIONS) as (keyof ScopeFilters)[]) {
     const value = scope[key];
     if (value !== undefined) conditions.push(filterCondition(key, value, scope));
@@ -142,7 +150,11 @@ export function scopeSql(scope: TaskScope): SQL | undefined {
 }
 
 /** The scope fields the counters can answer: they hold a row per person (or none) and status. */
-const COUNTER_FIELDS: readonly string[] = ["assignedTo", "statuses"] satisfies (keyof TaskScope)[];
+const COUNTER_FIELDS: readonly string[] = [
+  "assignedTo",
+  "statuses",
+  "hidesRestricted",
+] satisfies (keyof TaskScope)[];
 
 /**
  * Whether the counters can answer for the scope: only when it holds nothing but a person and
@@ -187,7 +199,15 @@ export function totalSql(scope: TaskScope): SQL<number> {
   if (!usesCounters(scope))
     return sql<number>`(select count(*) from ${tasks} where ${where(scopeSql(scope))})`;
   const counters = countersOf(scope);
-  return sql<number>`(select coalesce(sum(${counters.total}), 0) from ${counters.table} where ${where(counters.where)})`;
+  const counted = sql<number>`(select coalesce(sum(${counters.total}), 0) from ${counters.table} where ${where(counters.where)})`;
+  return scope.hidesRestricted
+    ? sql<number>`(${counted} - (select count(*) from ${tasks} where ${restrictedIn(scope)}))`
+    : counted;
+}
+
+/** The restricted tasks of a scope's person and statuses: what its counters hold too many of. */
+function restrictedIn(scope: TaskScope): SQL {
+  return and(eq(tasks.restricted, true), ...whoAndStatus(tasks, scope)) as SQL;
 }
 
 /**
@@ -213,6 +233,14 @@ export async function countByStatus(db: Db, scope: TaskScope): Promise<StatusCou
         .groupBy(tasks.status);
   const counts: StatusCounts = { in_progress: 0, completed: 0, delayed: 0, super_delayed: 0 };
   for (const row of rows) counts[row.status] = row.total;
+  if (usesCounters(scope) && scope.hidesRestricted) {
+    const hidden = await db
+      .select({ status: tasks.status, total: count() })
+      .from(tasks)
+      .where(restrictedIn(scope))
+      .groupBy(tasks.status);
+    for (const row of hidden) counts[row.status] -= row.total;
+  }
   return counts;
 }
 

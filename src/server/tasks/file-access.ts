@@ -15,6 +15,7 @@ export function createFileAccess(db: Db) {
     const [row] = await db
       .select({
         assignedTo: tasks.assignedTo,
+        restricted: tasks.restricted,
         attachmentPath: tasks.attachmentPath,
         responseFilePath: taskProgressFiles.filePath,
         holderRole: user.role,

@@ -10,8 +10,17 @@ export const taskPolicy = {
   seesAllTasks(actor: Pick<CurrentUser, "role">): boolean {
     return seesAllTasks(actor.role);
   },
-  canRead(actor: Actor, task: { assignedTo: string }): boolean {
-    return taskPolicy.seesAllTasks(actor) || task.assignedTo === actor.id;
+  /**
+   * A restricted task (made from a Confidential or Secret receipt) only admins and its
+   * assignee read: organization heads see every other task.
+   */
+  hidesRestricted(actor: Pick<CurrentUser, "role">): boolean {
+    return actor.role === "organization_head";
+  },
+  canRead(actor: Actor, task: { assignedTo: string; restricted?: boolean }): boolean {
+    if (task.assignedTo === actor.id) return true;
+    if (task.restricted && taskPolicy.hidesRestricted(actor)) return false;
+    return taskPolicy.seesAllTasks(actor);
   },
   /** Creating, editing, completing and deleting tasks: administrators (the routes' guard). */
   canChange(actor: Actor): boolean {

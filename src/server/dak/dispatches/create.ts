@@ -109,7 +109,7 @@ export async function createDispatch(
   const today = todayIn(timeZone, clock());
   if (form.dispatchedOn > today) throw new AppError("VALIDATION", DAK_MESSAGES.dispatchedInFuture);
   const { dak } = await readOfficeSettings(db);
-  checkAgainstSettings(dak, dak.dispatchTemplate, { section: form.section });
+  const { section } = checkAgainstSettings(dak, dak.dispatchTemplate, { section: form.section });
   const letter = await storeLetter(deps, actor, form);
   let row: typeof dispatches.$inferSelect;
   let officer: string | null = null;
@@ -120,13 +120,13 @@ export async function createDispatch(
         receipt?.classification ?? (task?.restricted ? "confidential" : "normal");
       const dispatchNumber = await drawNumber(tx, "dispatch", dak.dispatchTemplate, {
         year: yearOf(today),
-        section: form.section,
+        section,
       });
       const [inserted] = await tx
         .insert(dispatches)
         .values({
           dispatchNumber,
-          section: form.section,
+          section,
           dispatchedOn: form.dispatchedOn,
           addressees: form.addressees,
           subject: form.subject,

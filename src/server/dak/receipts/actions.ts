@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import {
   type AmendReceiptFields,
+  type Classification,
   DAK_MESSAGES,
   isRestricted,
   type MarkFields,
@@ -12,7 +13,7 @@ import { hasChanges } from "../../audit/changes";
 import { assertOpenedOnCurrent } from "../../audit/versions";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { receiptScans, receipts, tasks, user } from "../../db/schema";
+import { dispatches, receiptScans, receipts, tasks, user } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { readOfficeSettings } from "../../office/settings";
 import { announceNewTask } from "../../tasks/service";
@@ -22,7 +23,7 @@ import { dakActor, receiptsReadableBy } from "../policy";
 import { checkAgainstSettings } from "../register-rules";
 import { announceReceipt } from "./diarise";
 import { lockTask, markIn } from "./marking";
-import { readReceipt } from "./one";
+import { readReceipt, readWrittenReceipt } from "./one";
 
 type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -57,6 +58,26 @@ async function auditStateIn(tx: Db, row: ReceiptRow) {
     officerName: officer?.name ?? null,
     scans: scans.map((scan) => scan.fileName),
   });
+}
+
+/**
+ * The replies already dispatched for a receipt made (or linked) Confidential or Secret become
+ * as restricted as it: a dispatch's classification is a copy of what it answers.
+ */
+async function restrictReplies(
+  tx: Db,
+  answering: { receiptId: string; taskId: string | null },
+  classification: Classification,
+): Promise<void> {
+  await tx
+    .update(dispatches)
+    .set({ classification })
+    .where(
+      or(
+        eq(dispatches.receiptId, answering.receiptId),
+        answering.taskId ? eq(dispatches.taskId, answering.taskId) : undefined,
+      ),
+    );
 }
 
 /** Mark: a pending receipt goes to an officer as a task (marking.ts). */
@@ -112,6 +133,8 @@ export async function linkReceipt(
         .returning();
       if (isRestricted(before.classification) && !task.restricted)
         await tx.update(tasks).set({ restricted: true }).where(eq(tasks.id, taskId));
+      if (isRestricted(before.classification))
+        await restrictReplies(tx, { receiptId: id, taskId }, before.classification);
       await recordReceiptAudit(tx, clock(), actor, {
         id,
         action: "linked",
@@ -180,7 +203,7 @@ export async function amendReceipt(
       timeZone,
     );
     // A section or category the office has since dropped may stay as it was diarised.
-    checkAgainstSettings(
+    const { section, category = input.category } = checkAgainstSettings(
       {
         ...dak,
         sections: [...dak.sections, ...(before.section ? [before.section] : [])],
@@ -191,14 +214,20 @@ export async function amendReceipt(
     );
     const beforeState = await auditStateIn(tx, before);
     const { reason, version: _version, ...fields } = input;
-    const [after] = await tx.update(receipts).set(fields).where(eq(receipts.id, id)).returning();
+    const [after] = await tx
+      .update(receipts)
+      .set({ ...fields, section, category })
+      .where(eq(receipts.id, id))
+      .returning();
     const changes = receiptChanges(beforeState, await auditStateIn(tx, after));
     if (!hasChanges(changes)) return after;
     if (isRestricted(after.classification) && after.taskId)
       await tx.update(tasks).set({ restricted: true }).where(eq(tasks.id, after.taskId));
+    if (isRestricted(after.classification))
+      await restrictReplies(tx, { receiptId: id, taskId: after.taskId }, after.classification);
     await recordReceiptAudit(tx, clock(), actor, { id, action: "amended", changes, reason });
     return after;
   });
   announceReceipt(deps, actor, row, "updated");
-  return readReceipt(deps, actor, id);
+  return readWrittenReceipt(deps, actor, id);
 }

@@ -19,7 +19,7 @@ import type { DakDeps } from "../deps";
 import { drawNumber } from "../numbering";
 import { checkAgainstSettings, yearOf } from "../register-rules";
 import { type MarkedTask, markIn } from "./marking";
-import { readReceipt } from "./one";
+import { readWrittenReceipt } from "./one";
 
 /** The scans checked (type and size, by their bytes) and stored, before the entry is written. */
 async function storeScans(
@@ -56,7 +56,7 @@ export async function diarise(
   const today = todayIn(timeZone, clock());
   if (form.receivedOn > today) throw new AppError("VALIDATION", DAK_MESSAGES.receivedInFuture);
   const { dak } = await readOfficeSettings(db);
-  checkAgainstSettings(dak, dak.diaryTemplate, form);
+  const { section, category = form.category } = checkAgainstSettings(dak, dak.diaryTemplate, form);
   const mark = markingOf(form);
   if (mark && mark.dueDate < today) throw new AppError("VALIDATION", DAK_MESSAGES.dueBeforeToday);
   const scans = await storeScans(deps, actor, form.scans);
@@ -69,13 +69,13 @@ export async function diarise(
     written = await db.transaction(async (tx) => {
       const diaryNumber = await drawNumber(tx, "diary", dak.diaryTemplate, {
         year: yearOf(today),
-        section: form.section,
+        section,
       });
       const [inserted] = await tx
         .insert(receipts)
         .values({
           diaryNumber,
-          section: form.section,
+          section,
           receivedOn: form.receivedOn,
           mode: form.mode,
           senderName: form.senderName,
@@ -85,7 +85,7 @@ export async function diarise(
           letterNumber: form.letterNumber,
           letterDate: form.letterDate,
           subject: form.subject,
-          category: form.category,
+          category,
           classification: form.classification,
           enclosures: form.enclosures,
           remarks: form.remarks,
@@ -125,7 +125,7 @@ export async function diarise(
     announceNewTask(events, actor, written.task);
   }
   announceReceipt(deps, actor, written.row, "created");
-  const receipt = await readReceipt(deps, actor, written.row.id);
+  const receipt = await readWrittenReceipt(deps, actor, written.row.id);
   return { receipt, officerName: written.officerName };
 }
 

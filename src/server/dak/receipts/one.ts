@@ -21,6 +21,32 @@ export async function readReceipt(
   return receipt;
 }
 
+/**
+ * The receipt `writer` has just diarised or amended, as they read it; one they may no longer
+ * read (made Confidential or Secret, marked to somebody else) is answered this once as they
+ * wrote it, so that they learn its diary number, but without its scans, its task or any action.
+ */
+export async function readWrittenReceipt(
+  deps: Pick<DakDeps, "db" | "links">,
+  writer: CurrentUser,
+  id: string,
+): Promise<ReceiptItem> {
+  try {
+    return await readReceipt(deps, writer, id);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === "NOT_FOUND")) throw err;
+  }
+  const rows = await selectReceiptRows(deps.db).where(eq(receipts.id, id));
+  if (rows.length === 0) throw new AppError("NOT_FOUND", DAK_MESSAGES.receiptNotFound);
+  const [receipt] = await readReceipts(deps.db, deps.links, writer, rows);
+  return {
+    ...receipt,
+    task: null,
+    scans: [],
+    can: { amend: false, mark: false, link: false, close: false, dispatch: false },
+  };
+}
+
 /** The receipt a task carries, as `viewer` reads it; null when none, or not theirs to read. */
 export async function readTaskReceipt(
   { db, links }: Pick<DakDeps, "db" | "links">,
