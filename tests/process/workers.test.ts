@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, servingPids } from "../../scripts/app-server";
 import { openPostgres, rowsOf } from "../../src/server/db/client";
+import type { ReceiptItem } from "../../src/shared/dak";
+import { formOf } from "../helpers/factories";
 import {
   createStore,
   eventually,
@@ -26,12 +28,19 @@ type Answer = { status: number; body: string };
  * One request on a connection of its own: the cluster deals connections to the workers in
  * turn, so two of these in a row reach both workers (fetch would keep one connection alive).
  */
-function onNewConnection(
+async function onNewConnection(
   server: AppServer,
   path: string,
-  init: { method?: string; cookie?: string; json?: unknown } = {},
+  init: { method?: string; cookie?: string; json?: unknown; form?: FormData } = {},
 ): Promise<Answer> {
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  // A form is sent as fetch would encode it (multipart, with its boundary).
+  const encoded = init.form ? new Response(init.form) : null;
+  const body = encoded
+    ? Buffer.from(await encoded.arrayBuffer())
+    : init.json === undefined
+      ? undefined
+      : JSON.stringify(init.json);
+  const type = encoded ? encoded.headers.get("content-type") : body ? "application/json" : null;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${server.url}${path}`,
@@ -41,7 +50,7 @@ function onNewConnection(
         headers: {
           origin: server.url,
           ...(init.cookie ? { cookie: init.cookie } : {}),
-          ...(body ? { "content-type": "application/json" } : {}),
+          ...(type ? { "content-type": type } : {}),
         },
       },
       (res) => {
@@ -154,6 +163,34 @@ describe.skipIf(!onPostgres)("two workers on one port", () => {
     }
     const me = logged(server, "request").filter((line) => line.path === "/api/me");
     expect(workersOf(me)).toEqual([0, 1]);
+  });
+
+  it("gives 20 receipts diarised at once through both workers 20 consecutive diary numbers", async () => {
+    const me = await signInAdmin(server);
+    const today = new Date().toISOString().slice(0, 10);
+    const diarised = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        onNewConnection(server, "/api/receipts", {
+          method: "POST",
+          cookie: me,
+          form: formOf({
+            receivedOn: today,
+            mode: "post",
+            senderName: "Registrar, University of the Punjab",
+            subject: `Letter ${i + 1}`,
+            category: "General",
+          }),
+        }),
+      ),
+    );
+    for (const answer of diarised) expect(answer.status, answer.body).toBe(201);
+    const sequence = diarised
+      .map((answer) => (JSON.parse(answer.body) as { receipt: ReceiptItem }).receipt.diaryNumber)
+      .map((number) => Number(number.slice(number.lastIndexOf("-") + 1)))
+      .sort((a, b) => a - b);
+    expect(sequence).toEqual(Array.from({ length: 20 }, (_, i) => sequence[0] + i));
+    const served = logged(server, "request").filter((line) => line.path === "/api/receipts");
+    expect(workersOf(served)).toEqual([0, 1]);
   });
 
   it("starts another worker in place of one that dies, and serves on meanwhile", async () => {

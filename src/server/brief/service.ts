@@ -118,8 +118,13 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
 
   async function taskList(where: SQL | undefined): Promise<BriefList<BriefTask>> {
     const rows = await selectTasksWithHolder(db, where, BRIEF_LIST_LIMIT);
-    // Every task has its assignee (a required reference), so the join changes no count.
-    return listOf(rows, () => db.$count(tasks, where), presentTask);
+    // Every task has its assignee (a required reference), so the join changes no count; the
+    // rows leave restricted tasks out (selectTasksWithHolder), and so does the count.
+    return listOf(
+      rows,
+      () => db.$count(tasks, and(where, eq(tasks.restricted, false))),
+      presentTask,
+    );
   }
   function presentTask(row: {
     id: string;

@@ -96,7 +96,8 @@ async function holders(db: Db, weekStart: string, edges: AgeEdges) {
     left join lateral (
       select ${tasks.id} as id, ${tasks.subject} as subject, ${tasks.dueDate}::text as due_date
       from ${tasks}
-      where ${tasks.assignedTo} = h.person_id and ${open}
+      -- Heads read the Pendency page: a restricted task's subject is never its "oldest".
+      where ${tasks.assignedTo} = h.person_id and ${open} and not ${tasks.restricted}
       order by ${tasks.dueDate}, ${tasks.createdAt}, ${tasks.id}
       limit 1
     ) o on true

@@ -33,20 +33,24 @@ export function superOverdueWhere(): SQL {
  * holder's name fields for displayNameOf; at most `limit`.
  */
 export function selectTasksWithHolder(db: Db, where: SQL | undefined, limit: number) {
-  return db
-    .select({
-      id: tasks.id,
-      subject: tasks.subject,
-      dueDate: tasks.dueDate,
-      name: user.name,
-      email: user.email,
-      username: user.username,
-    })
-    .from(tasks)
-    .innerJoin(user, eq(user.id, tasks.assignedTo))
-    .where(where)
-    .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: tasks.id,
+        subject: tasks.subject,
+        dueDate: tasks.dueDate,
+        name: user.name,
+        email: user.email,
+        username: user.username,
+      })
+      .from(tasks)
+      .innerJoin(user, eq(user.id, tasks.assignedTo))
+      // Department summaries (the digest's, the brief's) reach organization heads: a restricted
+      // task's subject is never in them.
+      .where(and(where, eq(tasks.restricted, false)))
+      .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
+      .limit(limit)
+  );
 }
 
 /** The open tasks longest past due on `today`, oldest first, with their holders. */

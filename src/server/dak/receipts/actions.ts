@@ -214,13 +214,17 @@ export async function amendReceipt(
     );
     const beforeState = await auditStateIn(tx, before);
     const { reason, version: _version, ...fields } = input;
-    const [after] = await tx
-      .update(receipts)
-      .set({ ...fields, section, category })
-      .where(eq(receipts.id, id))
-      .returning();
-    const changes = receiptChanges(beforeState, await auditStateIn(tx, after));
-    if (!hasChanges(changes)) return after;
+    const columns = { ...fields, section, category };
+    // An amendment that changes nothing writes nothing (no record, no new version).
+    const changes = receiptChanges(
+      beforeState,
+      receiptAuditState(
+        { ...before, ...columns },
+        { officerName: beforeState.markedTo?.name ?? null, scans: beforeState.scans },
+      ),
+    );
+    if (!hasChanges(changes)) return before;
+    const [after] = await tx.update(receipts).set(columns).where(eq(receipts.id, id)).returning();
     if (isRestricted(after.classification) && after.taskId)
       await tx.update(tasks).set({ restricted: true }).where(eq(tasks.id, after.taskId));
     if (isRestricted(after.classification))
