@@ -89,6 +89,11 @@ export type Brief = {
   superOverdue: BriefList<BriefTask>;
   decisionsThisWeek: BriefList<BriefDecision>;
   longestPending: BriefTask[];
+  /**
+   * The dak: receipts diarised today by category, and those marked to an officer whose task is
+   * still open. Confidential and Secret receipts are not counted (heads read the brief).
+   */
+  dak: { today: { category: string; count: number }[]; markedOpen: number };
 };
 
 export const BRIEF_SECTIONS = [
@@ -99,6 +104,7 @@ export const BRIEF_SECTIONS = [
   "superOverdue",
   "decisionsThisWeek",
   "longestPending",
+  "dak",
 ] as const;
 export type BriefSectionId = (typeof BRIEF_SECTIONS)[number];
 
@@ -201,5 +207,22 @@ export function briefSections(brief: Brief, language: Language): BriefSection[] 
       { items: brief.longestPending, total: brief.longestPending.length },
       overdueTask,
     ),
+    {
+      id: "dak",
+      heading: message("brief:section.dak", {
+        total: brief.dak.today.reduce((sum, line) => sum + line.count, 0),
+      }),
+      items: [
+        ...brief.dak.today.map((line) => ({
+          id: `category-${line.category}`,
+          text: message("brief:item.dakCategory", { category: line.category, count: line.count }),
+        })),
+        {
+          id: "marked-open",
+          text: message("brief:item.dakMarkedOpen", { count: brief.dak.markedOpen }),
+        },
+      ],
+      more: 0,
+    },
   ];
 }

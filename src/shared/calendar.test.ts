@@ -10,6 +10,7 @@ import {
   workingDaysBetween,
   workingDaysUntil,
 } from "./calendar";
+import { DEFAULT_DAK_SETTINGS } from "./dak";
 import { addDays } from "./dates";
 
 // November 2026: the 21st and 22nd are Saturday and Sunday; Iqbal Day was Monday the 9th.
@@ -97,6 +98,7 @@ describe("office settings", () => {
     escalation: { enabled: true, afterWorkingDays: 7 },
     emailDefaults: { digest: false },
     deletedFileRetentionDays: 0,
+    dak: DEFAULT_DAK_SETTINGS,
   };
   it("accepts sensible settings", () => {
     expect(officeSettingsSchema.safeParse(valid).success).toBe(true);
@@ -112,6 +114,15 @@ describe("office settings", () => {
     ["an unknown mail kind", { ...valid, emailDefaults: { spam: true } }],
     ["a negative retention", { ...valid, deletedFileRetentionDays: -1 }],
     ["a retention over ten years", { ...valid, deletedFileRetentionDays: 3651 }],
+    ["no registers' settings", { ...valid, dak: undefined }],
+    [
+      "a diary template without the running number",
+      { ...valid, dak: { ...DEFAULT_DAK_SETTINGS, diaryTemplate: "HED-{yyyy}" } },
+    ],
+    [
+      "a category twice",
+      { ...valid, dak: { ...DEFAULT_DAK_SETTINGS, categories: ["RTI", "rti"] } },
+    ],
   ])("refuses %s", (_, settings) => {
     expect(officeSettingsSchema.safeParse(settings).success).toBe(false);
   });

@@ -1,4 +1,16 @@
-import { and, asc, between, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import {
   BRIEF_LIST_LIMIT,
@@ -19,7 +31,7 @@ import { addDays, todayIn, weekOf } from "../../shared/dates";
 import { decisionStatus } from "../../shared/decisions";
 import { displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
-import { engagementDecisions, engagements, tasks } from "../db/schema";
+import { engagementDecisions, engagements, receipts, tasks } from "../db/schema";
 import { dueSql, selectDecisionRows, statusSql } from "../decisions/read";
 import { readOfficeCalendar } from "../office/settings";
 import type { OverdueSweeper } from "../tasks/overdue";
@@ -180,6 +192,7 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
     }),
   );
   const longest = await selectLongestOverdue(db, day, BRIEF_LONGEST_PENDING);
+  const dak = await dakOfDay(db, day);
 
   return {
     date: day,
@@ -194,7 +207,28 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
     superOverdue,
     decisionsThisWeek,
     longestPending: longest.map(presentTask),
+    dak,
   };
+}
+
+/**
+ * The dak of `day`: Normal receipts diarised on it by category (most first), and Normal
+ * receipts marked to an officer whose task is not completed.
+ */
+async function dakOfDay(db: Db, day: string): Promise<Brief["dak"]> {
+  const normal = eq(receipts.classification, "normal");
+  const today = await db
+    .select({ category: receipts.category, count: count() })
+    .from(receipts)
+    .where(and(normal, eq(receipts.receivedOn, day)))
+    .groupBy(receipts.category)
+    .orderBy(desc(count()), asc(receipts.category));
+  const [open] = await db
+    .select({ count: count() })
+    .from(receipts)
+    .innerJoin(tasks, eq(tasks.id, receipts.taskId))
+    .where(and(normal, eq(receipts.status, "marked"), ne(tasks.status, "completed")));
+  return { today, markedOpen: open.count };
 }
 
 export function createBriefService(deps: {
