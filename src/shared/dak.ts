@@ -107,6 +107,7 @@ export const DAK_MESSAGES = {
   alreadyMarked: "dak:error.alreadyMarked",
   alreadyClosed: "dak:error.alreadyClosed",
   taskHasReceipt: "dak:error.taskHasReceipt",
+  receiptNotOfTask: "dak:error.receiptNotOfTask",
   tooManyScans: "dak:error.tooManyScans",
   letterNotPdf: "dak:error.letterNotPdf",
   noResponseFile: "dak:error.noResponseFile",

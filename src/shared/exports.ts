@@ -20,6 +20,8 @@ export const EXPORT_LISTS = [
   "decisions",
   "audit",
   "pendency",
+  "receipts",
+  "dispatches",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -309,6 +309,8 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/exports/decisions", query: DECISION_FILTERS },
   { method: "GET", path: "/api/exports/audit", query: AUDIT_FILTERS },
   { method: "GET", path: "/api/exports/pendency", query: ["sort", "dir"] },
+  { method: "GET", path: "/api/exports/receipts", query: RECEIPT_FILTERS },
+  { method: "GET", path: "/api/exports/dispatches", query: ["q", "from", "to", "mode", "page"] },
   // src/server/views/routes.ts
   { method: "GET", path: "/api/views", query: ["list"] },
   { method: "GET", path: "/api/views/pinned" },

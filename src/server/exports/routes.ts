@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { auditQuery } from "../../shared/audit";
+import { dispatchListQuery, receiptListQuery } from "../../shared/dak";
 import { todayIn, weekOf } from "../../shared/dates";
 import { decisionListQuery } from "../../shared/decisions";
 import { engagementListQuery } from "../../shared/engagements";
@@ -17,6 +18,7 @@ import type { PendencyService } from "../pendency/service";
 import type { ReportService } from "../reports/service";
 import type { OverdueSweeper } from "../tasks/overdue";
 import { auditSheet } from "./audit";
+import { dispatchSheet, receiptSheet } from "./dak";
 import { decisionSheet } from "./decisions";
 import { engagementSheet } from "./engagements";
 import { pendencySheet } from "./pendency";
@@ -49,48 +51,59 @@ export function exportRoutes({ db, sweeper, reports, audit, pendency, timeZone, 
     });
   }
 
-  return new Hono<AppEnv>()
-    .get("/tasks", requireUser, validate("query", taskExportQuery), async (c) => {
-      const day = today();
-      await sweeper.ensureSwept(day);
-      return download(c, "tasks", await taskSheet(db, c.var.user, c.req.valid("query"), day));
-    })
-    .get("/engagements", requireUser, validate("query", engagementListQuery), (c) =>
-      download(c, "engagements", engagementSheet(db, c.req.valid("query"), weekOf(today()))),
-    )
-    .get("/users", requireRole("admin"), validate("query", listUsersQuery), (c) =>
-      download(c, "users", userSheet(db, c.req.valid("query").search, timeZone)),
-    )
-    .get("/report", requireRole("admin"), validate("query", reportQuery), async (c) =>
-      download(c, "report", reportSheet(await reports.performance(c.req.valid("query").range))),
-    )
-    .get(
-      "/decisions",
-      requireRole("admin", "organization_head"),
-      validate("query", decisionListQuery),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      // The registers: each reader's own part of them, as their pages show it.
+      .get("/receipts", requireUser, validate("query", receiptListQuery), (c) => {
+        const { page: _page, ...filters } = c.req.valid("query");
+        return download(c, "receipts", receiptSheet(db, c.var.user, filters));
+      })
+      .get("/dispatches", requireUser, validate("query", dispatchListQuery), (c) => {
+        const { page: _page, ...filters } = c.req.valid("query");
+        return download(c, "dispatches", dispatchSheet(db, c.var.user, filters));
+      })
+      .get("/tasks", requireUser, validate("query", taskExportQuery), async (c) => {
         const day = today();
         await sweeper.ensureSwept(day);
-        const { page: _page, ...filters } = c.req.valid("query");
-        return download(c, "decisions", decisionSheet(db, c.var.user, filters, day));
-      },
-    )
-    .get(
-      "/audit",
-      requireRole("admin", "organization_head"),
-      validate("query", auditQuery),
-      (c) => {
-        const { page: _page, ...filters } = c.req.valid("query");
-        return download(c, "audit", auditSheet(audit, filters, timeZone, languageOf(c)));
-      },
-    )
-    .get(
-      "/pendency",
-      requireRole("admin", "organization_head"),
-      validate("query", pendencyQuery),
-      async (c) => {
-        const dashboard = await pendency.dashboard(c.var.user, c.req.valid("query"));
-        return download(c, "pendency", pendencySheet(dashboard, languageOf(c)));
-      },
-    );
+        return download(c, "tasks", await taskSheet(db, c.var.user, c.req.valid("query"), day));
+      })
+      .get("/engagements", requireUser, validate("query", engagementListQuery), (c) =>
+        download(c, "engagements", engagementSheet(db, c.req.valid("query"), weekOf(today()))),
+      )
+      .get("/users", requireRole("admin"), validate("query", listUsersQuery), (c) =>
+        download(c, "users", userSheet(db, c.req.valid("query").search, timeZone)),
+      )
+      .get("/report", requireRole("admin"), validate("query", reportQuery), async (c) =>
+        download(c, "report", reportSheet(await reports.performance(c.req.valid("query").range))),
+      )
+      .get(
+        "/decisions",
+        requireRole("admin", "organization_head"),
+        validate("query", decisionListQuery),
+        async (c) => {
+          const day = today();
+          await sweeper.ensureSwept(day);
+          const { page: _page, ...filters } = c.req.valid("query");
+          return download(c, "decisions", decisionSheet(db, c.var.user, filters, day));
+        },
+      )
+      .get(
+        "/audit",
+        requireRole("admin", "organization_head"),
+        validate("query", auditQuery),
+        (c) => {
+          const { page: _page, ...filters } = c.req.valid("query");
+          return download(c, "audit", auditSheet(audit, filters, timeZone, languageOf(c)));
+        },
+      )
+      .get(
+        "/pendency",
+        requireRole("admin", "organization_head"),
+        validate("query", pendencyQuery),
+        async (c) => {
+          const dashboard = await pendency.dashboard(c.var.user, c.req.valid("query"));
+          return download(c, "pendency", pendencySheet(dashboard, languageOf(c)));
+        },
+      )
+  );
 }

@@ -35,7 +35,10 @@ export async function receiveMultipart(
   const form = new FormData();
   if (!request.body) return form;
   const tooLarge = options.tooLarge();
-  const files: Promise<void>[] = [];
+  // In the order they arrived, each appended once all are on disk: a form's several files under
+  // one name (a receipt's scanned pages) keep the order they were sent in, whichever finishes
+  // writing first.
+  const files: { name: string; file: Promise<File> }[] = [];
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -56,19 +59,20 @@ export async function receiveMultipart(
       const written = pipeline(stream, createWriteStream(path, { mode: PRIVATE_FILE_MODE })).then(
         async () => {
           const onDisk = await openAsBlob(path, { type: info.mimeType });
-          form.append(name, new File([onDisk], info.filename ?? "", { type: info.mimeType }));
+          return new File([onDisk], info.filename ?? "", { type: info.mimeType });
         },
       );
       // A body cut off fails its file's write too; the body's own failure is the one answered.
       written.catch(() => {});
-      files.push(written);
+      files.push({ name, file: written });
     });
     await pipeline(
       Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>),
       counted,
       parser,
     );
-    await Promise.all(files);
+    const written = await Promise.all(files.map((entry) => entry.file));
+    files.forEach((entry, index) => form.append(entry.name, written[index]));
   } catch (err) {
     if (err === tooLarge || isHangUp(request, err)) throw err;
     throw options.malformed();

@@ -48,6 +48,9 @@ async function answered(tx: Db, actor: CurrentUser, form: DispatchFields): Promi
   };
   let receipt = form.receiptId ? await receiptBy(eq(receipts.id, form.receiptId)) : null;
   if (form.receiptId && !receipt) throw new AppError("VALIDATION", DAK_MESSAGES.receiptNotFound);
+  // A receipt carried by one task does not answer through another.
+  if (receipt?.taskId && form.taskId && receipt.taskId !== form.taskId)
+    throw new AppError("VALIDATION", DAK_MESSAGES.receiptNotOfTask);
   const taskId = form.taskId ?? receipt?.taskId ?? null;
   let task: Answered["task"] = null;
   if (taskId) {

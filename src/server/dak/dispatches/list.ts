@@ -10,7 +10,7 @@ import { readDispatches } from "./read";
 type Filters = Omit<DispatchFilters, "page">;
 
 /** The Dispatch Register's filters as SQL (what `viewer` may read is added by the reads). */
-function whereOf(filters: Filters): SQL | undefined {
+export function dispatchesMatching(filters: Filters): SQL | undefined {
   return and(
     filters.q
       ? or(
@@ -31,7 +31,7 @@ export async function listDispatches(
   viewer: CurrentUser,
   filters: DispatchFilters,
 ): Promise<DispatchPage> {
-  const where = whereOf(filters);
+  const where = dispatchesMatching(filters);
   const [[{ total }], list] = await Promise.all([
     deps.db
       .select({ total: count() })
@@ -51,6 +51,6 @@ export async function exportDispatches(
   viewer: CurrentUser,
   filters: Filters,
 ): Promise<Omit<DispatchPage, "page" | "pageSize">> {
-  const list = await readDispatches(deps, viewer, whereOf(filters));
+  const list = await readDispatches(deps, viewer, dispatchesMatching(filters));
   return { dispatches: list, total: list.length };
 }

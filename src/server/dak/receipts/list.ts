@@ -11,7 +11,7 @@ import { readReceipts, selectReceiptRows } from "./read";
 type Filters = Omit<ReceiptFilters, "page">;
 
 /** The Diary Register's filters as SQL, within what `viewer` may read. */
-function whereOf(viewer: CurrentUser, filters: Filters): SQL | undefined {
+export function receiptsMatching(viewer: CurrentUser, filters: Filters): SQL | undefined {
   return and(
     receiptsReadableBy(dakActor(viewer)),
     filters.q
@@ -32,7 +32,11 @@ function whereOf(viewer: CurrentUser, filters: Filters): SQL | undefined {
 }
 
 /** The matching receipts in the register's order (the newest diarised first), a window of them. */
-function matching(db: Db, where: SQL | undefined, window?: { limit: number; offset: number }) {
+export function selectMatchingReceipts(
+  db: Db,
+  where: SQL | undefined,
+  window?: { limit: number; offset: number },
+) {
   const ids = db
     .select({ id: receipts.id })
     .from(receipts)
@@ -48,10 +52,10 @@ export async function listReceipts(
   viewer: CurrentUser,
   filters: ReceiptFilters,
 ): Promise<ReceiptPage> {
-  const where = whereOf(viewer, filters);
+  const where = receiptsMatching(viewer, filters);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(receipts).where(where),
-    matching(db, where, {
+    selectMatchingReceipts(db, where, {
       limit: REGISTER_PAGE_SIZE,
       offset: (filters.page - 1) * REGISTER_PAGE_SIZE,
     }),
@@ -70,7 +74,7 @@ export async function exportReceipts(
   viewer: CurrentUser,
   filters: Filters,
 ): Promise<Omit<ReceiptPage, "page" | "pageSize">> {
-  const rows = await matching(db, whereOf(viewer, filters));
+  const rows = await selectMatchingReceipts(db, receiptsMatching(viewer, filters));
   const list = await readReceipts(db, links, viewer, rows);
   return { receipts: list, total: list.length };
 }
