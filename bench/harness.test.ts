@@ -10,8 +10,17 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`, () => {
   it("answers every case without errors", async () => {
     const results = await runBench({
-      sizes: { users: 20, tasks: 1000, engagements: 50, auditEvents: 300, seed: 42 },
+      sizes: {
+        users: 20,
+        tasks: 1000,
+        engagements: 50,
+        auditEvents: 300,
+        receipts: 500,
+        dispatches: 150,
+        seed: 42,
+      },
       pgliteAuditEvents: 300,
+      pgliteRegisters: { receipts: 500, dispatches: 150 },
       auditRuns: 5,
       duration: 2,
       connections: 4,
@@ -60,6 +69,12 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       "history, no events",
       "audit status, first",
       "audit status, again",
+      "diary register page 1",
+      "diary register, user",
+      "dispatch register page 1",
+      "search by diary number",
+      "search by running number",
+      "search by number, user",
     ]);
     for (const row of results.sequential) {
       expect(row, row.name).toMatchObject({ non2xx: 0 });
@@ -71,6 +86,12 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     expect(followUp.items).toBeGreaterThan(0);
     expect(history.items).toBe(200);
     expect(page.items).toBeGreaterThanOrEqual(300);
+    const items = (name: string) => results.sequential.find((row) => row.name === name)?.items;
+    expect(items("diary register page 1")).toBe(500);
+    expect(items("diary register, user")).toBeGreaterThan(0);
+    expect(items("diary register, user")).toBeLessThan(500);
+    expect(items("dispatch register page 1")).toBe(150);
+    expect(items("search by diary number")).toBeGreaterThan(0);
     expect(results.files.map((row) => `${row.driver} ${row.direction}`)).toEqual(
       postgresUrl ? [] : ["local upload", "local download", "s3 upload", "s3 download"],
     );

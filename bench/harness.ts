@@ -41,6 +41,8 @@ export type BenchOptions = {
   basePort: number;
   /** Audit events seeded for PGlite (`sizes.auditEvents` is PostgreSQL's). */
   pgliteAuditEvents: number;
+  /** Receipts and dispatches seeded for PGlite (`sizes.receipts`, `.dispatches`: PostgreSQL's). */
+  pgliteRegisters: { receipts: number; dispatches: number };
   /**
    * Most requests per one-at-a-time case, the audit trail's and the decisions' (also bounded
    * to 15 s a case).
@@ -442,6 +444,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     const seeded = await seed({
       ...sizes,
       auditEvents: engine === "pglite" ? options.pgliteAuditEvents : sizes.auditEvents,
+      ...(engine === "pglite" ? options.pgliteRegisters : {}),
     });
     log(`${engine}: seeded ${JSON.stringify(seeded)}`);
     const digest = await timeDigest();
@@ -520,12 +523,18 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
               total?: number;
               count?: number;
               people?: unknown[];
+              hits?: unknown[];
               record?: { decisions: unknown[]; previous: { decisions: unknown[] } | null };
             };
             const { record } = answer;
             if (record) return record.decisions.length + (record.previous?.decisions.length ?? 0);
             return (
-              answer.total ?? answer.count ?? answer.events?.length ?? answer.people?.length ?? 0
+              answer.total ??
+              answer.count ??
+              answer.events?.length ??
+              answer.people?.length ??
+              answer.hits?.length ??
+              0
             );
           },
         );
@@ -562,6 +571,18 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         // call walks the whole trail; later calls walk only the rows added since.
         await timed("audit status, first", "/api/audit/status", admin, { runs: 1, warmup: 0 });
         await timed("audit status, again", "/api/audit/status", admin);
+      }
+      if (seeded.registers) {
+        // Issue 35: the registers as they open, for an administrator (every entry) and for a
+        // user (the receipts marked to them: a third of all), and the header's search by a
+        // whole diary number and by its running number alone.
+        const number = seeded.registers.sampleNumber;
+        await timed("diary register page 1", "/api/receipts", admin);
+        await timed("diary register, user", "/api/receipts", user);
+        await timed("dispatch register page 1", "/api/dispatches", admin);
+        await timed("search by diary number", `/api/search?q=${number}`, admin);
+        await timed("search by running number", `/api/search?q=${number.slice(-6)}`, admin);
+        await timed("search by number, user", `/api/search?q=${number.slice(-6)}`, user);
       }
       if (liveReaders > 0) {
         const readers = await readerCookies(url, sizes.users, liveReaders);

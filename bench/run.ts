@@ -5,6 +5,8 @@
 //                    [--connections 32] [--live 500] [--engines pglite,postgres]
 //                    [--audit-events 1000000] [--pglite-audit-events 20000] [--audit-runs 200]
 //                    [--workers <cores>] [--lighthouse /auth,/dashboard,...] [--files local,s3]
+//                    [--receipts 1000000] [--dispatches 300000] [--pglite-receipts 20000]
+//                    [--pglite-dispatches 6000]
 //
 // POSTGRES_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,6 +27,10 @@ const { values } = parseArgs({
     "audit-events": { type: "string", default: "1000000" },
     "pglite-audit-events": { type: "string", default: "20000" },
     "audit-runs": { type: "string", default: "200" },
+    receipts: { type: "string", default: "1000000" },
+    dispatches: { type: "string", default: "300000" },
+    "pglite-receipts": { type: "string", default: "20000" },
+    "pglite-dispatches": { type: "string", default: "6000" },
     workers: { type: "string", default: String(availableParallelism()) },
     // Issue 32's pages; "" skips Lighthouse.
     lighthouse: {
@@ -41,7 +47,13 @@ const options: BenchOptions = {
     tasks: Number(values.tasks),
     engagements: Number(values.engagements),
     auditEvents: Number(values["audit-events"]),
+    receipts: Number(values.receipts),
+    dispatches: Number(values.dispatches),
     seed: 42,
+  },
+  pgliteRegisters: {
+    receipts: Number(values["pglite-receipts"]),
+    dispatches: Number(values["pglite-dispatches"]),
   },
   pgliteAuditEvents: Number(values["pglite-audit-events"]),
   auditRuns: Number(values["audit-runs"]),

@@ -36,6 +36,7 @@ import type { Role } from "../src/shared/roles";
 import type { TaskStatus } from "../src/shared/tasks";
 import { placeholderEmail } from "../src/shared/users";
 import { PDF_BYTES, PNG_BYTES } from "../tests/helpers/files";
+import { seedRegisters } from "./seed-dak";
 
 export const DEMO_PASSWORD = "demo-pass-1";
 
@@ -45,6 +46,9 @@ export type SeedSizes = {
   engagements: number;
   /** Audit events appended to the trail (0: none); one task gets min(200, this) of them. */
   auditEvents?: number;
+  /** The diary and dispatch registers' entries (issue 35; 0: none). */
+  receipts?: number;
+  dispatches?: number;
   seed: number;
 };
 
@@ -686,6 +690,15 @@ export async function seed(sizes: SeedSizes) {
         engagementIds,
       });
     }
+    const registers =
+      (sizes.receipts ?? 0) + (sizes.dispatches ?? 0) > 0
+        ? await seedRegisters(db, {
+            receipts: sizes.receipts ?? 0,
+            dispatches: sizes.dispatches ?? 0,
+            today,
+            officerId: historyOwner.id,
+          })
+        : undefined;
     // Fresh statistics and visibility map, as autovacuum would leave them on a live server.
     await db.execute(sql`vacuum analyze`);
     return {
@@ -697,6 +710,7 @@ export async function seed(sizes: SeedSizes) {
       historyTaskId: taskIds[0],
       historyOwnerId: historyOwner.id,
       audit,
+      registers,
     };
   } finally {
     await database.close();
@@ -710,6 +724,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       tasks: { type: "string", default: "100000" },
       engagements: { type: "string", default: "5000" },
       "audit-events": { type: "string", default: "0" },
+      receipts: { type: "string", default: "0" },
+      dispatches: { type: "string", default: "0" },
       seed: { type: "string", default: "42" },
     },
   });
@@ -718,6 +734,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     tasks: Number(values.tasks),
     engagements: Number(values.engagements),
     auditEvents: Number(values["audit-events"]),
+    receipts: Number(values.receipts),
+    dispatches: Number(values.dispatches),
     seed: Number(values.seed),
   });
   console.log(
