@@ -499,7 +499,9 @@ describe("the dispatch register and the header's search", () => {
       kind: "task",
       number: receipt.diaryNumber,
     });
-    expect(kinds(await searched(clerk.cookie, "acad/4471"), receipt.id)).toEqual(["receipt"]);
+    // A letter number by its end or its start (decision 033: numbers match at either end).
+    expect(kinds(await searched(clerk.cookie, "4471-q"), receipt.id)).toEqual(["receipt"]);
+    expect(kinds(await searched(clerk.cookie, "pu/acad/4471"), receipt.id)).toEqual(["receipt"]);
     expect(kinds(await searched(head.cookie, "PU/ACAD/4471-Q"), receipt.id)).toEqual(["receipt"]);
     const byDispatch = await searched(head.cookie, dispatch.dispatchNumber);
     expect(byDispatch.find((hit) => hit.id === dispatch.id)).toMatchObject({

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SearchHit } from "../../shared/dak";
 import type { CurrentUser } from "../../shared/users";
-import { containing } from "../db/like";
+import { containing, startingWith } from "../db/like";
 import { dispatches, receipts, tasks } from "../db/schema";
 import { taskPolicy } from "../tasks/policy";
 import type { DakDeps } from "./deps";
@@ -18,10 +19,25 @@ function tasksReadableBy(viewer: CurrentUser): SQL | undefined {
   return eq(tasks.assignedTo, viewer.id);
 }
 
+/** A word with a digit and no space: a number, or a number's start or end. */
+const NUMBER_LIKE = /^(?=.*\d)\S+$/;
+
 /**
- * The header's search: receipts by diary number, the sender's letter number or subject;
- * dispatches by number or subject; tasks by subject or their receipt's diary number; within
- * what `viewer` may read, the newest first.
+ * `column` (a register number) starting or ending with `text`, in any letter case: each half
+ * reads an index (the number's, and its reversal's), where containment would read every entry.
+ */
+function numberMatches(column: SQL | AnyPgColumn, text: string): SQL {
+  const upper = text.toUpperCase();
+  return or(
+    sql`upper(${column}) like ${startingWith(upper)}`,
+    sql`reverse(upper(${column})) like ${startingWith([...upper].reverse().join(""))}`,
+  ) as SQL;
+}
+
+/**
+ * The header's search, within what `viewer` may read, the newest first. A number ("HED-2026-
+ * 01432", its start, or its running number "1432") finds receipts by diary or letter number,
+ * dispatches by number and tasks by their receipt's number; words find subjects.
  */
 export async function search(
   { db }: Pick<DakDeps, "db">,
@@ -29,6 +45,7 @@ export async function search(
   text: string,
 ): Promise<SearchHit[]> {
   const like = containing(text);
+  const byNumber = NUMBER_LIKE.test(text);
   const actor = dakActor(viewer);
   const [receiptRows, dispatchRows, taskRows] = await Promise.all([
     db
@@ -42,11 +59,12 @@ export async function search(
       .where(
         and(
           receiptsReadableBy(actor),
-          or(
-            ilike(receipts.diaryNumber, like),
-            ilike(receipts.letterNumber, like),
-            ilike(receipts.subject, like),
-          ),
+          byNumber
+            ? or(
+                numberMatches(receipts.diaryNumber, text),
+                numberMatches(receipts.letterNumber, text),
+              )
+            : ilike(receipts.subject, like),
         ),
       )
       .orderBy(desc(receipts.seq))
@@ -62,7 +80,9 @@ export async function search(
       .where(
         and(
           dispatchesReadableBy(actor),
-          or(ilike(dispatches.dispatchNumber, like), ilike(dispatches.subject, like)),
+          byNumber
+            ? numberMatches(dispatches.dispatchNumber, text)
+            : ilike(dispatches.subject, like),
         ),
       )
       .orderBy(desc(dispatches.seq))
@@ -79,7 +99,7 @@ export async function search(
       .where(
         and(
           tasksReadableBy(viewer),
-          or(ilike(tasks.subject, like), ilike(receipts.diaryNumber, like)),
+          byNumber ? numberMatches(receipts.diaryNumber, text) : ilike(tasks.subject, like),
         ),
       )
       .orderBy(desc(tasks.createdAt), desc(tasks.id))

@@ -72,7 +72,7 @@ export async function receiveMultipart(
       parser,
     );
     const written = await Promise.all(files.map((entry) => entry.file));
-    files.forEach((entry, index) => form.append(entry.name, written[index]));
+    for (const [index, entry] of files.entries()) form.append(entry.name, written[index]);
   } catch (err) {
     if (err === tooLarge || isHangUp(request, err)) throw err;
     throw options.malformed();

@@ -88,7 +88,13 @@ export const receipts = pgTable(
     uniqueIndex("receipts_diary_number_key").on(t.diaryNumber),
     // Searched by the number's start ("HED-2026-014") and its end (the running number).
     index("receipts_diary_number_pattern_idx").on(sql`upper(${t.diaryNumber}) text_pattern_ops`),
+    index("receipts_diary_number_reverse_idx").on(
+      sql`reverse(upper(${t.diaryNumber})) text_pattern_ops`,
+    ),
     index("receipts_letter_number_idx").on(sql`upper(${t.letterNumber}) text_pattern_ops`),
+    index("receipts_letter_number_reverse_idx").on(
+      sql`reverse(upper(${t.letterNumber})) text_pattern_ops`,
+    ),
     // The register's order: the newest diarised first.
     index("receipts_register_idx").on(t.seq.desc()),
     index("receipts_received_on_idx").on(t.receivedOn, t.seq),
@@ -150,6 +156,9 @@ export const dispatches = pgTable(
   (t) => [
     uniqueIndex("dispatches_number_key").on(t.dispatchNumber),
     index("dispatches_number_pattern_idx").on(sql`upper(${t.dispatchNumber}) text_pattern_ops`),
+    index("dispatches_number_reverse_idx").on(
+      sql`reverse(upper(${t.dispatchNumber})) text_pattern_ops`,
+    ),
     index("dispatches_register_idx").on(t.seq.desc()),
     index("dispatches_dispatched_on_idx").on(t.dispatchedOn, t.seq),
     index("dispatches_receipt_idx").on(t.receiptId),

@@ -1,0 +1,3 @@
+CREATE INDEX "dispatches_number_reverse_idx" ON "dispatches" USING btree (reverse(upper("dispatch_number")) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "receipts_diary_number_reverse_idx" ON "receipts" USING btree (reverse(upper("diary_number")) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "receipts_letter_number_reverse_idx" ON "receipts" USING btree (reverse(upper("letter_number")) text_pattern_ops);
