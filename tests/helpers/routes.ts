@@ -327,6 +327,7 @@ export const ROUTES: Route[] = [
   // src/server/dak/routes.ts (ids of entries the fuzz never made: every one is "not found")
   { method: "GET", path: "/api/receipts", query: RECEIPT_FILTERS },
   { method: "GET", path: "/api/receipts/export", query: RECEIPT_FILTERS },
+  { method: "GET", path: "/api/receipts/settings" },
   { method: "GET", path: "/api/receipts/for-task/:id", params: taskId },
   { method: "GET", path: "/api/receipts/:id", params: { id: () => [] } },
   {

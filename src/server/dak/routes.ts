@@ -40,6 +40,7 @@ export function receiptRoutes(dak: DakService) {
       const { page: _page, ...filters } = c.req.valid("query");
       return c.json(await dak.exportReceipts(c.var.user, filters));
     })
+    .get("/settings", requireUser, async (c) => c.json(await dak.settings()))
     .get("/for-task/:id", requireUser, validate("param", taskIdParam), async (c) =>
       c.json(await dak.taskLetters(c.var.user, c.req.valid("param").id)),
     )

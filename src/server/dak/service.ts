@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type {
   AmendReceiptFields,
+  DakSettings,
   DiariseFields,
   DispatchFields,
   DispatchFilters,
@@ -10,6 +11,7 @@ import type {
 } from "../../shared/dak";
 import type { CurrentUser } from "../../shared/users";
 import { dispatches } from "../db/schema";
+import { readOfficeSettings } from "../office/settings";
 import type { DakDeps } from "./deps";
 import { createDispatch } from "./dispatches/create";
 import { exportDispatches, listDispatches } from "./dispatches/list";
@@ -49,6 +51,8 @@ export function createDakService(deps: DakDeps) {
       dispatches: await readDispatches(deps, actor, eq(dispatches.taskId, taskId)),
     }),
     search: (actor: CurrentUser, text: string) => search(deps, actor, text),
+    /** The office's numbering templates, categories and sections, for the registers' forms. */
+    settings: async (): Promise<DakSettings> => (await readOfficeSettings(deps.db)).dak,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { PublicConfig } from "../../shared/auth";
+import { keepsRegisters } from "../../shared/dak";
 import type { PasswordRules } from "../../shared/passwords";
 import {
   accountIdParam,
@@ -13,6 +14,7 @@ import {
   updateUserInput,
 } from "../../shared/users";
 import type { AppEnv } from "../http/context";
+import { AppError } from "../http/errors";
 import { requireRole, requireUser } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
@@ -61,11 +63,17 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
 
 /**
  * /api/users/assignable: who tasks can go to. Administrators assign with it; organization
- * heads filter the task list by it; with `includeHeads=true`, the heads too (the Audit Log).
+ * heads filter the task list by it; with `includeHeads=true`, the heads too (the Audit Log);
+ * the registers' keepers mark receipts to officers from it.
  */
 export function userRoutes(users: UserService) {
   return new Hono<AppEnv>()
-    .use(requireRole("admin", "organization_head"))
+    .use(requireUser, async (c, next) => {
+      const { role } = c.var.user;
+      if (role !== "organization_head" && !keepsRegisters(c.var.user))
+        throw new AppError("FORBIDDEN", "common:error.forbidden");
+      await next();
+    })
     .get("/assignable", validate("query", assignableUsersQuery), async (c) =>
       c.json(
         await users.assignable({ includeHeads: c.req.valid("query").includeHeads === "true" }),

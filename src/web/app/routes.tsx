@@ -37,18 +37,22 @@ function lazyPage<Name extends string>(
 const TASK_WORDS: Namespace[] = ["tasks", "audit"];
 const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks", "audit"];
 const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
-const USER_WORDS: Namespace[] = ["users", "auth"];
+// Edit Account names the Receipt and Issue duty in the registers' words.
+const USER_WORDS: Namespace[] = ["users", "auth", "dak"];
 const ENGAGEMENT_WORDS: Namespace[] = ["engagements"];
 // An engagement's page shows its decisions (and the previous meeting's) with their words.
 const MEETING_WORDS: Namespace[] = ["engagements", "decisions"];
 const AUTH_WORDS: Namespace[] = ["auth"];
 const NOTIFICATION_WORDS: Namespace[] = ["notifications"];
-const OFFICE_WORDS: Namespace[] = ["office"];
+// The Settings page edits the registers' numbering, categories and sections.
+const OFFICE_WORDS: Namespace[] = ["office", "dak"];
 const AUDIT_WORDS: Namespace[] = ["audit", "tasks", "engagements", "decisions", "users"];
 const EXTENSION_WORDS: Namespace[] = ["tasks"];
 const DECISION_WORDS: Namespace[] = ["decisions"];
 // The pendency table names its ageing buckets with the task list's filter words.
 const PENDENCY_WORDS: Namespace[] = ["pendency", "tasks"];
+// The registers' early file checks speak the task attachments' words.
+const DAK_WORDS: Namespace[] = ["dak", "tasks"];
 
 const titled = (title: PageHandle["title"]): PageHandle => ({ title });
 const chartTitle = titled("page.engagementChart");
@@ -159,7 +163,8 @@ const userDashboard = lazyPage(
 );
 // The header's bell and the sidebar's saved views are on every signed-in page (as is the
 // Views menu of every list): their words load with the layout, so they never show a key or wait.
-const LAYOUT_WORDS: Namespace[] = ["notifications", "views"];
+// The header's search names its hits in the registers' words.
+const LAYOUT_WORDS: Namespace[] = ["notifications", "views", "dak"];
 const layout = (name: "AdminLayout" | "UserLayout" | "OrganizationLayout" | "OwnRoleLayout") =>
   lazyPage(() => import("./shell/layouts"), name, LAYOUT_WORDS);
 
@@ -257,6 +262,22 @@ const signedInRoutes: RouteObject[] = [
           "EngagementPage",
           MEETING_WORDS,
         ),
+      },
+      {
+        // The registers: everyone reads what is theirs to read; their keepers write.
+        path: "dak/diary",
+        handle: titled("page.diaryRegister"),
+        lazy: lazyPage(() => import("../dak/diary/diary-page"), "DiaryPage", DAK_WORDS),
+      },
+      {
+        path: "dak/receipt/:id",
+        handle: titled("page.receiptDetails"),
+        lazy: lazyPage(() => import("../dak/receipt/receipt-page"), "ReceiptPage", DAK_WORDS),
+      },
+      {
+        path: "dak/dispatch",
+        handle: titled("page.dispatchRegister"),
+        lazy: lazyPage(() => import("../dak/dispatch/dispatch-page"), "DispatchPage", DAK_WORDS),
       },
       {
         // Every notification mail links here (footer and List-Unsubscribe).

@@ -24,6 +24,7 @@ import {
 import type { Language } from "../../shared/i18n/languages";
 import type { MessageKey } from "../../shared/i18n/message";
 import { EMAIL_KINDS, type EmailKind } from "../../shared/notifications";
+import { DakSettingsFieldset } from "../dak/dak-settings-fieldset";
 import { usePageLanguage } from "../i18n/language";
 import { type TypedField, useEditConflict } from "../ui/forms/edit-conflict";
 import { FormActions } from "../ui/forms/form-actions";
@@ -87,7 +88,7 @@ function formValuesOf({ version: _version, ...settings }: OfficeSettingsItem): O
 }
 
 function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
-  const { t } = useTranslation(["office", "common"]);
+  const { t } = useTranslation(["office", "common", "dak"]);
   const language = usePageLanguage();
   const queryClient = useQueryClient();
   const { form } = useSchemaForm(officeSettingsSchema, formValuesOf(opened));
@@ -122,6 +123,10 @@ function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
         value: onOff(values.emailDefaults[kind]),
       })),
       { label: t("settings.retentionDays"), value: String(values.deletedFileRetentionDays) },
+      { label: t("dak:settings.diaryTemplate"), value: values.dak.diaryTemplate },
+      { label: t("dak:settings.dispatchTemplate"), value: values.dak.dispatchTemplate },
+      { label: t("dak:settings.categories"), value: values.dak.categories.join(", ") },
+      { label: t("dak:settings.sections"), value: values.dak.sections.join(", ") },
     ];
   }
 
@@ -253,6 +258,7 @@ function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
             {...form.getInputProps("deletedFileRetentionDays")}
           />
         </Fieldset>
+        <DakSettingsFieldset inputProps={(field) => form.getInputProps(field)} />
         <FormActions submitLabel={t("common:action.saveChanges")} isSubmitting={save.isPending} />
       </Stack>
     </form>

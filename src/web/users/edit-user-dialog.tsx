@@ -1,4 +1,4 @@
-import { TextInput } from "@mantine/core";
+import { Checkbox, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,11 +13,16 @@ import { UserForm } from "./user-form";
 
 /** The fields Edit Account shows of an account, as the form holds them. */
 function editableFields(user: UserListItem) {
-  return { email: user.email ?? "", fullName: user.fullName, role: user.role };
+  return {
+    email: user.email ?? "",
+    fullName: user.fullName,
+    role: user.role,
+    receiptIssueDuty: user.receiptIssueDuty,
+  };
 }
 
 function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: () => void }) {
-  const { t } = useTranslation(["users", "common"]);
+  const { t } = useTranslation(["users", "common", "dak"]);
   const queryClient = useQueryClient();
   // The account as the server last showed it: the current values, once loaded after a conflict.
   const [user, setUser] = useState(opened);
@@ -47,6 +52,10 @@ function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: ()
       { label: t("field.email"), value: values.email ?? "" },
       { label: t("field.fullName"), value: values.fullName },
       { label: t("field.role"), value: t(ROLE_LABELS[values.role]) },
+      {
+        label: t("dak:duty.label"),
+        value: values.receiptIssueDuty ? t("common:action.yes") : t("common:action.no"),
+      },
     ],
   });
   // Accounts without a User ID sign in by e-mail, so theirs must stay (the server agrees).
@@ -71,6 +80,16 @@ function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: ()
     <UserForm
       onSubmit={handleSave}
       inputProps={(field) => form.getInputProps(field)}
+      afterRole={
+        // The duty is a user's: an administrator keeps the registers anyway.
+        form.values.role === "user" && (
+          <Checkbox
+            label={t("dak:duty.label")}
+            description={t("dak:duty.hint")}
+            {...form.getInputProps("receiptIssueDuty", { type: "checkbox" })}
+          />
+        )
+      }
       roleLockedReason={isOwnRoleLocked ? t("field.ownRoleLocked") : undefined}
       submitLabel={t("common:action.saveChanges")}
       isSubmitting={updateUser.isPending}

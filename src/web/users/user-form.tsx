@@ -11,6 +11,8 @@ type UserFormProps = {
   children: ReactNode;
   /** The form's getInputProps, for the fields both dialogs share. */
   inputProps: (field: "fullName" | "role") => GetInputPropsReturnType;
+  /** Fields under Role that depend on it (Edit Account's Receipt and Issue duty). */
+  afterRole?: ReactNode;
   /** Why the role cannot be changed, when it cannot; already in the page's language. */
   roleLockedReason?: string;
   submitLabel: string;
@@ -26,6 +28,7 @@ export function UserForm({
   onSubmit,
   children,
   inputProps,
+  afterRole,
   roleLockedReason,
   submitLabel,
   isSubmitting,
@@ -51,6 +54,7 @@ export function UserForm({
           description={roleLockedReason}
           {...inputProps("role")}
         />
+        {afterRole}
         <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>

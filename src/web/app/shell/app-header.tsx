@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSignedInUser } from "../../auth/session";
 import { useSignOut } from "../../auth/session-actions";
+import { HeaderSearch } from "../../dak/header-search";
 import { LanguageSwitch } from "../../i18n/language-switch";
 import { NotificationBell } from "../../notifications/bell";
 import { DepartmentBanner } from "../../ui/department-banner";
@@ -10,10 +11,10 @@ import { DepartmentBanner } from "../../ui/department-banner";
 export const HEADER_HEIGHT = 60;
 
 /**
- * The header of every signed-in page: banner, who is signed in, the notifications bell, the
- * language switch (the choice is kept on the account) and Sign Out. On narrow screens the name
- * gives way to the switch and the gaps narrow, so the header never scrolls sideways and
- * nothing in it is cut short.
+ * The header of every signed-in page: banner, the search over letters and tasks, who is signed
+ * in, the notifications bell, the language switch (the choice is kept on the account) and Sign
+ * Out. On narrow screens the search and the name give way to the switch and the gaps narrow, so
+ * the header never scrolls sideways and nothing in it is cut short.
  */
 export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
   const user = useSignedInUser();
@@ -27,6 +28,7 @@ export function AppHeader({ sidebarToggle }: { sidebarToggle?: ReactNode }) {
         <DepartmentBanner hideTextOnPhones />
       </Group>
       <Group gap="xs" wrap="nowrap" miw={0}>
+        <HeaderSearch />
         <Text size="sm" fw={500} truncate maw={{ sm: 160, md: 280 }} visibleFrom="sm">
           {user.displayName}
         </Text>

@@ -1,5 +1,6 @@
 import type { Role } from "../../../shared/roles";
 import { useSignedInUser } from "../../auth/session";
+import { DiaryIcon, DispatchIcon } from "../../dak/dak-icons";
 import { PendingExtensionsBadge } from "../../tasks/extensions/pending-extensions-badge";
 import {
   AuditIcon,
@@ -25,6 +26,17 @@ const SHARED_TASK_PAGES = ["/tasks", "/task/:taskId"];
 /** An engagement's own page belongs under the chart it is opened from. */
 const ENGAGEMENT_PAGES = ["/engagement/:id"];
 
+/** The registers, for everyone: each reads the letters that are theirs to read. */
+const DAK_NAV: NavItem[] = [
+  {
+    label: "nav.diaryRegister",
+    to: "/dak/diary",
+    icon: <DiaryIcon />,
+    alsoActiveOn: ["/dak/receipt/:id"],
+  },
+  { label: "nav.dispatchRegister", to: "/dak/dispatch", icon: <DispatchIcon /> },
+];
+
 const ADMIN_NAV: NavItem[] = [
   { label: "nav.adminDashboard", to: "/admin", icon: <HomeIcon /> },
   {
@@ -49,6 +61,7 @@ const ADMIN_NAV: NavItem[] = [
     alsoActiveOn: ENGAGEMENT_PAGES,
   },
   { label: "nav.manageEngagements", to: "/admin/manage-engagements", icon: <CalendarEditIcon /> },
+  ...DAK_NAV,
   { label: "nav.decisions", to: "/admin/decisions", icon: <DecisionsIcon /> },
   { label: "nav.brief", to: "/admin/brief", icon: <BriefIcon /> },
   { label: "nav.holidays", to: "/admin/holidays", icon: <HolidayIcon /> },
@@ -71,6 +84,7 @@ const USER_NAV: NavItem[] = [
     icon: <CalendarIcon />,
     alsoActiveOn: ENGAGEMENT_PAGES,
   },
+  ...DAK_NAV,
 ];
 
 const ORGANIZATION_NAV: NavItem[] = [
@@ -93,6 +107,7 @@ const ORGANIZATION_NAV: NavItem[] = [
     icon: <CalendarIcon />,
     alsoActiveOn: ENGAGEMENT_PAGES,
   },
+  ...DAK_NAV,
   { label: "nav.decisions", to: "/organization/decisions", icon: <DecisionsIcon /> },
   { label: "nav.brief", to: "/organization/brief", icon: <BriefIcon /> },
   { label: "nav.auditLog", to: "/organization/audit-log", icon: <AuditIcon /> },

@@ -17,6 +17,7 @@ import { ROLE_HOME, type Role, seesAllTasks } from "../../../shared/roles";
 import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../../shared/tasks";
 import { hasStatus } from "../../api/errors";
 import { useSignedInUser } from "../../auth/session";
+import { TaskLettersPanel } from "../../dak/task-letters-panel";
 import { DeleteIcon } from "../../ui/action-icons";
 import { confirmAction } from "../../ui/forms/confirm";
 import { notifyError } from "../../ui/notify";
@@ -261,6 +262,7 @@ export function TaskDetailsPage() {
         details={
           <Stack gap="md">
             <TaskSummary task={task} fetchedAt={dataUpdatedAt} />
+            <TaskLettersPanel task={task} />
             {!showsProgressForm && (
               <Paper withBorder p="md">
                 <ResponseFile task={task} fetchedAt={dataUpdatedAt} />

@@ -39,6 +39,9 @@ export default {
   "page.decisions": "Decisions",
   "page.brief": "Daily Brief",
   "page.engagementDetails": "Engagement Details",
+  "page.receiptDetails": "Receipt Details",
+  "page.dispatchRegister": "Dispatch Register",
+  "page.diaryRegister": "Diary Register",
   "toast.success": "Success",
   "toast.error": "Error",
   "toast.close": "Close notification",
@@ -97,6 +100,8 @@ export default {
   "nav.extensionRequests": "Extension Requests",
   "nav.decisions": "Decisions",
   "nav.brief": "Daily Brief",
+  "nav.dispatchRegister": "Dispatch Register",
+  "nav.diaryRegister": "Diary Register",
   // A sidebar item's count of what waits for an answer.
   "sidebar.pendingCount": "{{count}} pending",
   "filter.toggle": "Filters",
