@@ -61,7 +61,7 @@ async function pickDate(page: Page, field: Locator, isoDate: string) {
     exact: true,
   });
   for (let step = 0; step < 2 && !(await day.isVisible()); step += 1) {
-    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: "Next month", exact: true }).click();
   }
   await day.click();
 }

@@ -61,9 +61,13 @@ async function pickDate(page: Page, field: Locator, isoDate: string, openMonth: 
   await field.click();
   const months = differenceInCalendarMonths(parseISO(isoDate), parseISO(openMonth));
   for (let i = 0; i < Math.abs(months); i++) {
-    await page.getByRole("button", { name: months > 0 ? "Next month" : "Previous month" }).click();
+    await page
+      .getByRole("button", { name: months > 0 ? "Next month" : "Previous month", exact: true })
+      .click();
   }
-  await page.getByRole("button", { name: format(parseISO(isoDate), "d MMMM yyyy") }).click();
+  await page
+    .getByRole("button", { name: format(parseISO(isoDate), "d MMMM yyyy"), exact: true })
+    .click();
 }
 
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
