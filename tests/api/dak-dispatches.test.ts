@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, dispatches, registerCounters, tasks, user } from "../../src/server/db/schema";
+import { auditEvents, dispatches, registerCounters, tasks } from "../../src/server/db/schema";
 import type { DomainEvent } from "../../src/server/events/bus";
 import { canHear } from "../../src/server/live/audience";
 import type { OfficeSettingsItem } from "../../src/shared/calendar";
@@ -43,9 +43,7 @@ describe("the dispatch register and the header's search", () => {
     head = await t.signedInAs("organization_head");
     officer = await t.signedInAs("user");
     other = await t.signedInAs("user");
-    const made = await t.makeUser({ role: "user" });
-    await t.db.update(user).set({ receiptIssueDuty: true }).where(eq(user.id, made.id));
-    clerk = { ...made, cookie: await t.signIn(made.userId) };
+    clerk = await t.signedInClerk();
     t.events.subscribe((event) => heard.push(event));
   });
   afterAll(() => t.close());

@@ -60,10 +60,7 @@ describe("the diary register (receipts)", () => {
     head = await t.signedInAs("organization_head");
     officer = await t.signedInAs("user", { fullName: "Section Officer Acad" });
     other = await t.signedInAs("user");
-    // The R&I clerk: a user given the Receipt and Issue duty before signing in.
-    const made = await t.makeUser({ role: "user" });
-    await t.db.update(user).set({ receiptIssueDuty: true }).where(eq(user.id, made.id));
-    clerk = { ...made, cookie: await t.signIn(made.userId) };
+    clerk = await t.signedInClerk();
     t.events.subscribe((event) => heard.push(event));
   });
   afterAll(() => t.close());
@@ -227,6 +224,31 @@ describe("the diary register (receipts)", () => {
       expect(await errorOf(res)).toBe(said("common:error.forbidden"));
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it("lets the register's keepers read the officers to mark to and the registers' settings", async () => {
+    const cases: [string, string | undefined, number, number][] = [
+      // who, cookie, GET /api/users/assignable, GET /api/receipts/settings
+      ["anonymous", undefined, 401, 401],
+      ["user", other.cookie, 403, 200],
+      ["organization head", head.cookie, 200, 200],
+      ["clerk", clerk.cookie, 200, 200],
+      ["admin", admin.cookie, 200, 200],
+    ];
+    for (const [who, cookie, assignable, settings] of cases) {
+      const officers = await t.request("/api/users/assignable", { cookie });
+      expect(officers.status, who).toBe(assignable);
+      if (assignable === 200) {
+        const ids = ((await officers.json()) as { id: string }[]).map((one) => one.id);
+        expect(ids, who).toContain(officer.id);
+      }
+      const read = await t.request("/api/receipts/settings", { cookie });
+      expect(read.status, who).toBe(settings);
+      if (settings === 200)
+        expect(await read.json(), who).toMatchObject({
+          categories: expect.arrayContaining(["General"]),
+        });
+    }
   });
 
   it("gives and takes the Receipt and Issue duty through Edit Account, at once", async () => {

@@ -1,10 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { createApp } from "../../src/server/app";
 import type { PasswordHashing } from "../../src/server/auth/auth";
 import { openPostgres } from "../../src/server/db/client";
+import { user } from "../../src/server/db/schema";
 import { createLocalStorage, type Storage } from "../../src/server/files/storage";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
 import type { Role } from "../../src/shared/roles";
@@ -165,6 +167,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { ...account, cookie: await signIn(account.userId) };
   }
 
+  /** A user given the Receipt and Issue duty (the R&I clerk, shared/dak.ts), signed in. */
+  async function signedInClerk() {
+    const account = await makeUser({ role: "user" });
+    await database.db.update(user).set({ receiptIssueDuty: true }).where(eq(user.id, account.id));
+    return { ...account, cookie: await signIn(account.userId) };
+  }
+
   return {
     app,
     auth,
@@ -184,6 +193,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signIn,
     signInRequest,
     signedInAs,
+    signedInClerk,
     async close() {
       await jobs.stop();
       await database.drop();

@@ -1,11 +1,11 @@
-import { Modal, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { closeReceiptInput, type ReceiptItem } from "../../../shared/dak";
-import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
 import { ReasonField } from "../../ui/forms/reason-field";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useCloseReceipt } from "../dak-mutations";
+import { ReceiptDialog, type ReceiptDialogProps } from "./receipt-dialog";
 
 function CloseForm({ receipt, onDone }: { receipt: ReceiptItem; onDone: () => void }) {
   const { t } = useTranslation("dak");
@@ -34,24 +34,6 @@ function CloseForm({ receipt, onDone }: { receipt: ReceiptItem; onDone: () => vo
 }
 
 /** Close: the receipt filed without a task, with the reason. */
-export function CloseDialog({
-  receipt,
-  opened,
-  onClose,
-}: {
-  receipt: ReceiptItem;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation("dak");
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("dialog.close", { number: receipt.diaryNumber })}
-      {...DIALOG_PROPS}
-    >
-      <CloseForm receipt={receipt} onDone={onClose} />
-    </Modal>
-  );
+export function CloseDialog(props: ReceiptDialogProps) {
+  return <ReceiptDialog {...props} title="dialog.close" form={CloseForm} />;
 }

@@ -1,11 +1,11 @@
-import { Modal, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { linkReceiptInput, type ReceiptItem } from "../../../shared/dak";
-import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useLinkReceipt } from "../dak-mutations";
 import { HitSelect } from "../hit-select";
+import { ReceiptDialog, type ReceiptDialogProps } from "./receipt-dialog";
 
 function LinkForm({ receipt, onDone }: { receipt: ReceiptItem; onDone: () => void }) {
   const { t } = useTranslation("dak");
@@ -35,24 +35,6 @@ function LinkForm({ receipt, onDone }: { receipt: ReceiptItem; onDone: () => voi
 }
 
 /** Link to a Task: the receipt becomes an existing task's letter. */
-export function LinkDialog({
-  receipt,
-  opened,
-  onClose,
-}: {
-  receipt: ReceiptItem;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation("dak");
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("dialog.link", { number: receipt.diaryNumber })}
-      {...DIALOG_PROPS}
-    >
-      <LinkForm receipt={receipt} onDone={onClose} />
-    </Modal>
-  );
+export function LinkDialog(props: ReceiptDialogProps) {
+  return <ReceiptDialog {...props} title="dialog.link" form={LinkForm} />;
 }

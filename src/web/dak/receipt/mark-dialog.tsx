@@ -1,11 +1,11 @@
-import { Modal, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { markInput, type ReceiptItem } from "../../../shared/dak";
-import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { useMarkReceipt } from "../dak-mutations";
 import { MarkFieldset } from "../diary/mark-fieldset";
+import { ReceiptDialog, type ReceiptDialogProps } from "./receipt-dialog";
 
 function MarkForm({ receipt, onDone }: { receipt: ReceiptItem; onDone: () => void }) {
   const { t } = useTranslation("dak");
@@ -34,24 +34,6 @@ function MarkForm({ receipt, onDone }: { receipt: ReceiptItem; onDone: () => voi
 }
 
 /** Mark: the receipt to an officer, as a task for them. */
-export function MarkDialog({
-  receipt,
-  opened,
-  onClose,
-}: {
-  receipt: ReceiptItem;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation("dak");
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("dialog.mark", { number: receipt.diaryNumber })}
-      {...DIALOG_PROPS}
-    >
-      <MarkForm receipt={receipt} onDone={onClose} />
-    </Modal>
-  );
+export function MarkDialog(props: ReceiptDialogProps) {
+  return <ReceiptDialog {...props} title="dialog.mark" form={MarkForm} />;
 }
