@@ -11,8 +11,8 @@ export type RegisterSeed = {
 /**
  * The diary and dispatch registers at size (issue 35), written by the database itself in one
  * statement each: receipts over the five years before `today` (one in fifty Confidential, a
- * third marked to `officerId`), dispatches over the same years. Numbers follow the default
- * templates, a running number per year.
+ * third marked to `officerId`), dispatches over the same years (one in fifty Confidential).
+ * Numbers follow the default templates, a running number per year.
  */
 export async function seedRegisters(
   db: Db,
@@ -50,7 +50,7 @@ export async function seedRegisters(
   if (sizes.dispatches > 0)
     await db.execute(sql`
       insert into dispatches (dispatch_number, dispatched_on, addressees, subject, mode,
-        signed_by, created_at)
+        signed_by, classification, created_at)
       select 'HED-OUT-' || to_char(day, 'YYYY') || '-'
           || lpad((row_number() over (partition by to_char(day, 'YYYY') order by g))::text, 6, '0'),
         day,
@@ -58,6 +58,7 @@ export async function seedRegisters(
         'Reply: enrolment figures ' || g,
         (array['post','registered_post','courier','by_hand','email','eoffice'])[1 + g % 6],
         'Deputy Secretary (Admin)',
+        case when g % 50 = 0 then 'confidential' else 'normal' end,
         day::timestamptz + interval '15 hours'
       from (
         select g, ${sizes.today}::date - ${days}::int + (g * ${days}::int / ${sizes.dispatches}::int) as day

@@ -16,6 +16,7 @@ import { eq, sql } from "drizzle-orm";
 import { auditHash } from "../src/server/audit/chain";
 import { loadConfig } from "../src/server/config";
 import { type Db, openDatabase, rowsOf } from "../src/server/db/client";
+import { COUNTERS, recountSql } from "../src/server/db/counters";
 import { migrate } from "../src/server/db/migrate";
 import {
   account,
@@ -27,7 +28,6 @@ import {
   tasks,
   user,
 } from "../src/server/db/schema";
-import { recountSql, TASK_COUNTERS } from "../src/server/db/task-counters";
 import { createLocalStorage, newObjectKey } from "../src/server/files/storage";
 import type { AuditChanges, AuditRule } from "../src/shared/audit";
 import { addDays, daysBetween, todayIn } from "../src/shared/dates";
@@ -605,7 +605,7 @@ export async function seed(sizes: SeedSizes) {
       }
       await pending;
       await tx.execute(sql`alter table ${tasks} enable trigger task_counts_insert`);
-      for (const counter of TASK_COUNTERS)
+      for (const counter of COUNTERS)
         for (const statement of recountSql(counter)) await tx.execute(sql.raw(statement));
       for (const definition of rebuild) await tx.execute(sql.raw(definition));
     });

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../src/server/db/client";
+import { COUNTERS, type Counter, differingSql } from "../../src/server/db/counters";
 import { auditEvents, dispatches, registerCounters, tasks } from "../../src/server/db/schema";
 import type { DomainEvent } from "../../src/server/events/bus";
 import { canHear } from "../../src/server/live/audience";
@@ -530,5 +532,42 @@ describe("the dispatch register and the header's search", () => {
     const none = await t.request("/api/search", { cookie: admin.cookie });
     expect(none.status).toBe(400);
     expect(await errorOf(none)).toBe(said(DAK_MESSAGES.queryTooShort));
+  });
+  it("keeps each reader's register total and pages equal to the dispatches they may read", async () => {
+    // Enough to page: Normal replies, a restricted reply to the officer's Confidential receipt
+    // and one to a Confidential receipt linked to the other user's task.
+    for (let n = 0; n < 27; n++) await dispatched();
+    const theirs = await receiptOf({ classification: "confidential" }, officer.id);
+    await dispatched(fields({ receiptId: theirs.id }), admin.cookie);
+    const linked = await receiptOf({ classification: "secret" });
+    const othersTask = await makeTask(t.db, { assignedTo: other.id });
+    const link = await json(`/api/receipts/${linked.id}/link`, admin.cookie, {
+      taskId: othersTask.id,
+    });
+    expect(link.status, await link.clone().text()).toBe(200);
+    await dispatched(fields({ taskId: othersTask.id }), admin.cookie);
+
+    const [{ differing }] = rowsOf<{ differing: number }>(
+      await t.db.execute(
+        sql.raw(differingSql(COUNTERS.find((c) => c.table === "dispatch_counts") as Counter)),
+      ),
+    );
+    expect(differing).toBe(0);
+    for (const account of [admin, head, clerk, officer, other]) {
+      for (const query of ["", "mode=registered_post", `from=${TODAY}&to=${TODAY}`]) {
+        const res = await t.request(`/api/dispatches/export?${query}`, { cookie: account.cookie });
+        const every = ((await res.json()) as { dispatches: DispatchItem[] }).dispatches;
+        const first = await listed(account.cookie, query);
+        expect(first.total, `${account.userId} ${query}`).toBe(every.length);
+        const paged = [...first.dispatches];
+        for (let page = 2; (page - 1) * first.pageSize < first.total; page++)
+          paged.push(...(await listed(account.cookie, `${query}&page=${page}`)).dispatches);
+        expect(paged.map((one) => one.dispatchNumber)).toEqual(
+          every.map((one) => one.dispatchNumber),
+        );
+      }
+    }
+    expect((await exported(officer.cookie)).length).toBeGreaterThan(0);
+    expect((await exported(other.cookie)).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../src/server/db/client";
+import { COUNTERS, type Counter, differingSql } from "../../src/server/db/counters";
 import {
   auditEvents,
   notifications,
@@ -1045,5 +1047,56 @@ describe("the diary register (receipts)", () => {
     }
     // Back on the office's template without sections, the year's one sequence continues.
     expect((await diarised()).diaryNumber).toMatch(/^HED-2026-\d{5}$/);
+  });
+  it("keeps each reader's register total and pages equal to the receipts they may read", async () => {
+    // Beyond the counters' keys: a Confidential receipt linked to another user's task (carried
+    // by it, marked to nobody), and one marked to the officer whose task then went to that
+    // user (marked to one, carried by the other).
+    const carried = await diarised(fields({ classification: "confidential" }));
+    const othersTask = await makeTask(t.db, { assignedTo: other.id });
+    const linked = await json(`/api/receipts/${carried.id}/link`, admin.cookie, {
+      taskId: othersTask.id,
+    });
+    expect(linked.status, await linked.clone().text()).toBe(200);
+    const handedOver = await diarised(fields({ classification: "secret", ...marking(officer.id) }));
+    await t.db
+      .update(tasks)
+      .set({ assignedTo: other.id })
+      .where(eq(tasks.id, handedOver.task?.id ?? ""));
+
+    const [{ differing }] = rowsOf<{ differing: number }>(
+      await t.db.execute(
+        sql.raw(differingSql(COUNTERS.find((c) => c.table === "receipt_counts") as Counter)),
+      ),
+    );
+    expect(differing).toBe(0);
+
+    const queries = [
+      "",
+      "status=pending",
+      "status=marked",
+      "status=closed",
+      "classification=normal",
+      "classification=confidential",
+      "classification=secret",
+      "status=marked&classification=secret",
+      "category=General",
+    ];
+    for (const account of [admin, head, clerk, officer, other]) {
+      for (const query of queries) {
+        const res = await t.request(`/api/receipts/export?${query}`, { cookie: account.cookie });
+        const every = ((await res.json()) as { receipts: ReceiptItem[] }).receipts;
+        const first = await list(account.cookie, query);
+        expect(first.total, `${account.userId} ${query}`).toBe(every.length);
+        const paged = [...first.receipts];
+        for (let page = 2; (page - 1) * first.pageSize < first.total; page++)
+          paged.push(...(await list(account.cookie, `${query}&page=${page}`)).receipts);
+        expect(paged.map((r) => r.diaryNumber)).toEqual(every.map((r) => r.diaryNumber));
+      }
+    }
+    const ofOther = (await exported(other.cookie)).map((r) => r.id);
+    expect(ofOther).toEqual(expect.arrayContaining([carried.id, handedOver.id]));
+    expect((await exported(officer.cookie)).map((r) => r.id)).toContain(handedOver.id);
+    expect((await exported(head.cookie)).map((r) => r.id)).not.toContain(carried.id);
   });
 });

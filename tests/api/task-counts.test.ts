@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../src/server/db/client";
+import { COUNTERS, differingSql } from "../../src/server/db/counters";
 import { taskCounts, taskMonthCounts, taskStatusCounts, tasks } from "../../src/server/db/schema";
-import { differingSql, TASK_COUNTERS } from "../../src/server/db/task-counters";
 import type { TaskItem, TaskStats } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { formOf, taskVersion } from "../helpers/factories";
@@ -41,7 +41,7 @@ describe("task counts kept by the database", () => {
     expect(keptByStatus).toEqual(countedByStatus);
     // Every counter table, task_month_counts's measures included, as the seed and a restore
     // count it.
-    for (const counter of TASK_COUNTERS) {
+    for (const counter of COUNTERS) {
       const [{ differing }] = await rowsFor<{ differing: number }>(sql.raw(differingSql(counter)));
       expect({ table: counter.table, differing }).toEqual({ table: counter.table, differing: 0 });
     }

@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../src/server/db/client";
+import { COUNTERS, differingSql } from "../../src/server/db/counters";
 import { engagements } from "../../src/server/db/schema";
-import { differingSql, TASK_COUNTERS } from "../../src/server/db/task-counters";
 import { addDays } from "../../src/shared/dates";
 import type { TaskStatus } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -454,8 +454,8 @@ async function scenario() {
       if (JSON.stringify(sorted(keptRows)) !== JSON.stringify(sorted(countedRows)))
         found.push({ name, kept: keptRows, counted: countedRows });
     }
-    // The recount a restore and the seed rely on (task-counters.ts) agrees with them too.
-    for (const counter of TASK_COUNTERS) {
+    // The recount a restore and the seed rely on (db/counters.ts) agrees with them too.
+    for (const counter of COUNTERS) {
       const [{ differing }] = await rows<{ differing: number }>(differingSql(counter));
       if (differing) found.push({ name: `${counter.table} (differingSql)`, kept: [], counted: [] });
     }

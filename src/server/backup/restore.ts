@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/client";
+import { COUNTERS, differingSql, recountSql } from "../db/counters";
 import { migrate } from "../db/migrate";
-import { differingSql, recountSql, TASK_COUNTERS } from "../db/task-counters";
 import type { Storage } from "../files/storage";
 import { type OpenedArchive, openArchive } from "./archive";
 import { BackupError } from "./errors";
@@ -22,7 +22,7 @@ export type RestoreTarget = {
 
 export type RestoreResult = {
   manifest: Manifest;
-  /** A task counter table (db/task-counters.ts) disagreed with the archive's tasks and was recounted. */
+  /** A counter table (db/counters.ts) disagreed with the archive's rows and was recounted. */
   countersRebuilt: boolean;
 };
 
@@ -147,7 +147,7 @@ async function loadDump(session: SqlSession, dump: string, manifest: Manifest): 
         );
       }
     }
-    const countersRebuilt = await reconcileTaskCounts(session, tables);
+    const countersRebuilt = await reconcileCounters(session, tables);
     await session.exec("commit");
     return countersRebuilt;
   } catch (err) {
@@ -159,13 +159,13 @@ async function loadDump(session: SqlSession, dump: string, manifest: Manifest): 
 }
 
 /**
- * Recounts each counter table the archive's schema has from the tasks when it disagrees with
- * them (an archive from before a counter table has none: its migration counts it after);
+ * Recounts each counter table the archive's schema has from the rows it counts when it
+ * disagrees with them (an archive from before a counter table has none: its migration counts it after);
  * answers whether any had to be.
  */
-async function reconcileTaskCounts(session: SqlSession, tables: string[]): Promise<boolean> {
+async function reconcileCounters(session: SqlSession, tables: string[]): Promise<boolean> {
   let rebuilt = false;
-  for (const counter of TASK_COUNTERS) {
+  for (const counter of COUNTERS) {
     if (!tables.includes(counter.table)) continue;
     const [{ differing }] = await session.rows<{ differing: number }>(differingSql(counter));
     if (!differing) continue;

@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import {
   type DakActor,
@@ -8,7 +8,7 @@ import {
   readsWholeRegister,
 } from "../../shared/dak";
 import type { CurrentUser } from "../../shared/users";
-import { dispatches, receipts, tasks } from "../db/schema";
+import { dispatches, receiptCounts, receipts, tasks } from "../db/schema";
 import type { AppEnv, SignedInEnv } from "../http/context";
 import { AppError } from "../http/errors";
 
@@ -32,43 +32,80 @@ export const requireRegisterKeeper = createMiddleware<AppEnv & SignedInEnv>(asyn
 const tasksHeldBy = (actorId: string) =>
   sql`(select ${tasks.id} from ${tasks} where ${tasks.assignedTo} = ${actorId})`;
 
-/** Receipts marked to `actorId`, or carried by a task they hold now. */
-function receiptIsTheirs(actorId: string): SQL {
-  return or(
-    eq(receipts.markedTo, actorId),
-    sql`${receipts.taskId} in ${tasksHeldBy(actorId)}`,
-  ) as SQL;
-}
+const carriedByTaskOf = (actorId: string) => sql`${receipts.taskId} in ${tasksHeldBy(actorId)}`;
+
+/** Receipts marked to `actorId`, or carried by a task they hold now, as alternatives. */
+const theirReceipts = (actorId: string) => [
+  eq(receipts.markedTo, actorId),
+  carriedByTaskOf(actorId),
+];
 
 /**
- * The receipts `actor` may read, as a condition (none for administrators): a keeper of the
- * registers and an organization head every Normal one; anyone the ones marked to them (or
- * carried by their task). Confidential and Secret ones: administrators and their officer.
+ * The receipts `actor` may read, as alternatives an index answers each (none for
+ * administrators, who read every one): a keeper of the registers and an organization head every
+ * Normal one; anyone the ones marked to them, or carried by a task they hold now. Confidential
+ * and Secret ones: administrators and their officer. The registers read each alternative's
+ * newest entries apart (db/any-of.ts).
  */
+export function receiptsReadableByAny(actor: DakActor): SQL[] | undefined {
+  if (actor.role === "admin") return undefined;
+  const theirs = theirReceipts(actor.id);
+  return readsWholeRegister(actor) ? [eq(receipts.classification, "normal"), ...theirs] : theirs;
+}
+
+/** The receipts `actor` may read, as one condition (none for administrators). */
 export function receiptsReadableBy(actor: DakActor): SQL | undefined {
-  if (actor.role === "admin") return undefined;
-  const theirs = receiptIsTheirs(actor.id);
-  return readsWholeRegister(actor)
-    ? (or(eq(receipts.classification, "normal"), theirs) as SQL)
-    : theirs;
+  const any = receiptsReadableByAny(actor);
+  return any && or(...any);
 }
 
 /**
- * The dispatches `actor` may read: the same rule through what each answers (a restricted one
- * only where its receipt or task is the reader's own).
+ * The receipts `actor` may read as two parts that do not overlap, for the register's total:
+ * `counted`, the rows of receipt_counts (by classification and officer) that hold them, and
+ * `carried`, the receipts their tasks carry that those rows do not hold (none: false).
  */
-export function dispatchesReadableBy(actor: DakActor): SQL | undefined {
-  if (actor.role === "admin") return undefined;
-  const theirs = or(
-    sql`${dispatches.taskId} in ${tasksHeldBy(actor.id)}`,
-    inArray(
-      dispatches.receiptId,
-      sql`(select ${receipts.id} from ${receipts} where ${receiptIsTheirs(actor.id)})`,
-    ),
-  ) as SQL;
+export function receiptTotalParts(actor: DakActor): {
+  counted: SQL | undefined;
+  carried: SQL | false;
+} {
+  if (actor.role === "admin") return { counted: undefined, carried: false };
+  const markedToThem = eq(receiptCounts.markedTo, actor.id);
+  const notMarkedToThem = sql`${receipts.markedTo} is distinct from ${actor.id}`;
   return readsWholeRegister(actor)
-    ? (or(eq(dispatches.classification, "normal"), theirs) as SQL)
-    : theirs;
+    ? {
+        counted: or(eq(receiptCounts.classification, "normal"), markedToThem),
+        carried: and(
+          carriedByTaskOf(actor.id),
+          notMarkedToThem,
+          ne(receipts.classification, "normal"),
+        ) as SQL,
+      }
+    : {
+        counted: markedToThem,
+        carried: and(carriedByTaskOf(actor.id), notMarkedToThem) as SQL,
+      };
+}
+
+/**
+ * The dispatches `actor` may read, as alternatives (none for administrators): the receipts' rule
+ * through what each answers (a restricted one only where its receipt or task is the reader's
+ * own).
+ */
+export function dispatchesReadableByAny(actor: DakActor): SQL[] | undefined {
+  if (actor.role === "admin") return undefined;
+  const theirs = [
+    sql`${dispatches.taskId} in ${tasksHeldBy(actor.id)}`,
+    ...theirReceipts(actor.id).map((receipt) =>
+      inArray(dispatches.receiptId, sql`(select ${receipts.id} from ${receipts} where ${receipt})`),
+    ),
+  ];
+  return readsWholeRegister(actor) ? [eq(dispatches.classification, "normal"), ...theirs] : theirs;
+}
+
+/** The dispatches `actor` may read, as one condition (none for administrators). */
+export function dispatchesReadableBy(actor: DakActor): SQL | undefined {
+  const any = dispatchesReadableByAny(actor);
+  return any && or(...any);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { and, desc } from "drizzle-orm";
 import {
   CLASSIFICATION_LABELS,
   type DispatchFilters,
@@ -9,15 +8,13 @@ import {
 } from "../../shared/dak";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
 import { dispatchesMatching } from "../dak/dispatches/list";
-import { selectDispatchRows } from "../dak/dispatches/read";
-import { dakActor, dispatchesReadableBy } from "../dak/policy";
-import { receiptsMatching, selectMatchingReceipts } from "../dak/receipts/list";
+import { selectMatchingDispatches } from "../dak/dispatches/read";
+import { selectMatchingReceipts } from "../dak/receipts/list";
 import type { Db } from "../db/client";
-import { dispatches } from "../db/schema";
 import { EXPORT_PAGE_SIZE, paged, type SheetOf } from "./xlsx";
 
 type ReceiptRow = Awaited<ReturnType<typeof selectMatchingReceipts>>[number];
-type DispatchRow = Awaited<ReturnType<ReturnType<typeof selectDispatchRows>["execute"]>>[number];
+type DispatchRow = Awaited<ReturnType<typeof selectMatchingDispatches>>[number];
 
 /** The Diary Register as a sheet: its filters, its order and the register's classic columns. */
 export function receiptSheet(
@@ -25,7 +22,6 @@ export function receiptSheet(
   actor: CurrentUser,
   filters: Omit<ReceiptFilters, "page">,
 ): SheetOf<ReceiptRow> {
-  const where = receiptsMatching(actor, filters);
   return {
     name: "dak:register.diary",
     columns: [
@@ -109,7 +105,7 @@ export function receiptSheet(
       },
     ],
     rows: paged(EXPORT_PAGE_SIZE, (offset) =>
-      selectMatchingReceipts(db, where, { limit: EXPORT_PAGE_SIZE, offset }),
+      selectMatchingReceipts(db, actor, filters, { limit: EXPORT_PAGE_SIZE, offset }),
     ),
   };
 }
@@ -120,7 +116,7 @@ export function dispatchSheet(
   actor: CurrentUser,
   filters: Omit<DispatchFilters, "page">,
 ): SheetOf<DispatchRow> {
-  const where = and(dispatchesMatching(filters), dispatchesReadableBy(dakActor(actor)));
+  const where = dispatchesMatching(filters);
   return {
     name: "dak:register.dispatch",
     columns: [
@@ -168,11 +164,7 @@ export function dispatchSheet(
       },
     ],
     rows: paged(EXPORT_PAGE_SIZE, (offset) =>
-      selectDispatchRows(db)
-        .where(where)
-        .orderBy(desc(dispatches.seq))
-        .limit(EXPORT_PAGE_SIZE)
-        .offset(offset),
+      selectMatchingDispatches(db, actor, where, { limit: EXPORT_PAGE_SIZE, offset }),
     ),
   };
 }

@@ -9,8 +9,8 @@ import {
 } from "../../shared/reports";
 import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import { type Db, rowsOf } from "../db/client";
+import { REPORT_MEASURES } from "../db/counters";
 import { taskMonthCounts, tasks } from "../db/schema";
-import { REPORT_MEASURES } from "../db/task-counters";
 import { type PreparedJson, prepareJson } from "../http/prepared-json";
 import type { ChangeCache } from "../live/change-cache";
 import type { OverdueSweeper } from "../tasks/overdue";

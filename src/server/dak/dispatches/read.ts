@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DAK_MESSAGES, type DispatchItem } from "../../../shared/dak";
 import { LINK_TTL } from "../../../shared/files";
 import type { CurrentUser } from "../../../shared/users";
+import { newestIds } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import { dispatches, receipts, tasks, user } from "../../db/schema";
 import type { SignedLinks } from "../../files/signed-links";
 import { AppError } from "../../http/errors";
 import type { DakDeps } from "../deps";
-import { dakActor, dispatchesReadableBy } from "../policy";
+import { dakActor, dispatchesReadableByAny } from "../policy";
 import { personOf } from "../receipts/read";
 
 const dispatcher = alias(user, "dispatcher");
@@ -78,6 +79,25 @@ export function presentDispatch(
   };
 }
 
+/**
+ * The dispatches matching `where` that `viewer` may read, the newest first, a window of them;
+ * filter, order and window it as needed.
+ */
+export function selectMatchingDispatches(
+  db: Db,
+  viewer: CurrentUser,
+  where: SQL | undefined,
+  window?: { limit: number; offset: number },
+) {
+  const ids = newestIds(
+    { table: dispatches, id: dispatches.id, seq: dispatches.seq },
+    where,
+    dispatchesReadableByAny(dakActor(viewer)),
+    window,
+  );
+  return selectDispatchRows(db).where(inArray(dispatches.id, ids)).orderBy(desc(dispatches.seq));
+}
+
 /** The dispatches matching `where` that `viewer` may read, the newest first. */
 export async function readDispatches(
   { db, links }: Pick<DakDeps, "db" | "links">,
@@ -85,15 +105,7 @@ export async function readDispatches(
   where: SQL | undefined,
   window?: { limit: number; offset: number },
 ): Promise<DispatchItem[]> {
-  const readable = and(where, dispatchesReadableBy(dakActor(viewer)));
-  const ids = db
-    .select({ id: dispatches.id })
-    .from(dispatches)
-    .where(readable)
-    .orderBy(desc(dispatches.seq));
-  const rows = await selectDispatchRows(db)
-    .where(inArray(dispatches.id, window ? ids.limit(window.limit).offset(window.offset) : ids))
-    .orderBy(desc(dispatches.seq));
+  const rows = await selectMatchingDispatches(db, viewer, where, window);
   return rows.map((row) => presentDispatch(row, viewer, links));
 }
 

@@ -95,8 +95,9 @@ export const receipts = pgTable(
     index("receipts_letter_number_reverse_idx").on(
       sql`reverse(upper(${t.letterNumber})) text_pattern_ops`,
     ),
-    // The register's order: the newest diarised first.
-    index("receipts_register_idx").on(t.seq.desc()),
+    // The register's order, the newest diarised first: `order by seq desc` reads it backwards
+    // (an index `desc nulls last` does not match that order, whose nulls come first).
+    index("receipts_register_idx").on(t.seq),
     index("receipts_received_on_idx").on(t.receivedOn, t.seq),
     uniqueIndex("receipts_task_key").on(t.taskId),
     index("receipts_marked_to_idx").on(t.markedTo, t.seq),
@@ -159,12 +160,37 @@ export const dispatches = pgTable(
     index("dispatches_number_reverse_idx").on(
       sql`reverse(upper(${t.dispatchNumber})) text_pattern_ops`,
     ),
-    index("dispatches_register_idx").on(t.seq.desc()),
+    index("dispatches_register_idx").on(t.seq),
     index("dispatches_dispatched_on_idx").on(t.dispatchedOn, t.seq),
     index("dispatches_receipt_idx").on(t.receiptId),
     index("dispatches_task_idx").on(t.taskId),
+    // The few Confidential and Secret ones, which a keeper's total counts one by one.
+    index("dispatches_restricted_idx").on(t.seq).where(sql`${t.classification} <> 'normal'`),
     check("dispatches_mode_check", oneOf(sql`${t.mode}`, DISPATCH_MODES)),
     check("dispatches_classification_check", oneOf(sql`${t.classification}`, CLASSIFICATIONS)),
     check("dispatches_subject_not_blank", sql`length(trim(${t.subject})) > 0`),
   ],
 );
+
+/**
+ * How many receipts the Diary Register holds by classification, status and the officer they
+ * are marked to ('' for none), kept exact by statement triggers on receipts
+ * (drizzle/0030_register_counts.sql) so a register's total sums a few rows instead of counting
+ * every entry (decision 033).
+ */
+export const receiptCounts = pgTable(
+  "receipt_counts",
+  {
+    classification: text("classification", { enum: CLASSIFICATIONS }).notNull(),
+    status: text("status", { enum: RECEIPT_STATUSES }).notNull(),
+    markedTo: text("marked_to").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classification, t.status, t.markedTo] })],
+);
+
+/** How many dispatches the Dispatch Register holds by classification, kept as receiptCounts. */
+export const dispatchCounts = pgTable("dispatch_counts", {
+  classification: text("classification", { enum: CLASSIFICATIONS }).primaryKey(),
+  total: integer("total").notNull(),
+});

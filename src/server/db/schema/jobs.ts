@@ -59,7 +59,8 @@ export const jobs = pgTable(
     check("jobs_kind_check", oneOf(sql`${t.kind}`, JOB_KINDS)),
     check("jobs_state_check", oneOf(sql`${t.state}`, JOB_STATES)),
     index("jobs_due_idx").on(t.runAt).where(sql`${t.state} in ('queued', 'running')`),
-    index("jobs_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // In the order the outbox lists them (`desc nulls first`: see notifications_user_idx).
+    index("jobs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex("jobs_queued_dedupe_key").on(t.dedupeKey).where(sql`${t.state} = 'queued'`),
   ],
 );

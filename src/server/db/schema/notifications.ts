@@ -28,7 +28,13 @@ export const notifications = pgTable(
   },
   (t) => [
     check("notifications_kind_check", oneOf(sql`${t.kind}`, NOTIFICATION_KINDS)),
-    index("notifications_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // `desc nulls first` is the order `order by … desc` asks for: drizzle's `.desc()` alone
+    // writes `nulls last`, which the planner cannot read that order from (it sorted them all).
+    index("notifications_user_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     index("notifications_created_at_idx").on(t.createdAt),
   ],

@@ -1,7 +1,8 @@
-// The counter tables the statement triggers on tasks keep (drizzle/0005, 0019, 0020, 0023),
-// each as a count over the tasks themselves: what the seed writes after its bulk load with the
-// triggers off, what a restore checks the archive's counters against and rebuilds them from,
-// and what tests/api/task-counts.test.ts holds the triggers to. Raw SQL, for the restore's
+// The counter tables statement triggers keep (on tasks: drizzle/0005, 0019, 0020, 0023; on the
+// registers: 0030), each as a count over the rows they count: what the seed writes after its
+// bulk load with the triggers off, what a restore checks the archive's counters against and
+// rebuilds them from, and what tests/api/task-counts.test.ts and dak-counts.test.ts hold the
+// triggers to. Raw SQL, for the restore's
 // session as much as for Drizzle.
 
 /**
@@ -19,12 +20,13 @@ export const REPORT_MEASURES = `count(*)::int as total,
   count(*) filter (where status = 'completed' and completion_date is not null)::int as completed_dated`;
 
 /**
- * A counter table: its columns, the query over public.tasks that yields them, and the
- * condition of a row that still counts something (a row every task has left keeps its zeros).
+ * A counter table: its columns, the query over the counted table that yields them, and the
+ * condition of a row that still counts something (a row every counted row has left keeps its
+ * zeros).
  */
-type TaskCounter = { table: string; columns: string; counting: string; counts: string };
+export type Counter = { table: string; columns: string; counting: string; counts: string };
 
-export const TASK_COUNTERS: readonly TaskCounter[] = [
+export const COUNTERS: readonly Counter[] = [
   {
     table: "task_counts",
     columns: "assigned_to, status, total",
@@ -67,18 +69,31 @@ export const TASK_COUNTERS: readonly TaskCounter[] = [
       group by 1`,
     counts: "(opened, completed, overdue_change) <> (0, 0, 0)",
   },
+  {
+    table: "receipt_counts",
+    columns: "classification, status, marked_to, total",
+    counting: `select classification, status, coalesce(marked_to, ''), count(*)::int
+      from public.receipts group by 1, 2, 3`,
+    counts: "total <> 0",
+  },
+  {
+    table: "dispatch_counts",
+    columns: "classification, total",
+    counting: "select classification, count(*)::int from public.dispatches group by 1",
+    counts: "total <> 0",
+  },
 ];
 
-/** The statements that replace a counter table's rows with the count over the tasks. */
-export function recountSql({ table, columns, counting }: TaskCounter): string[] {
+/** The statements that replace a counter table's rows with the count over what it counts. */
+export function recountSql({ table, columns, counting }: Counter): string[] {
   return [`delete from public.${table}`, `insert into public.${table} (${columns}) ${counting}`];
 }
 
 /**
- * How many rows a counter table and the count over the tasks disagree on (as `differing`).
- * A row that counts nothing (every task of its key gone) counts as absent.
+ * How many rows a counter table and the count over what it counts disagree on (as
+ * `differing`). A row that counts nothing (every counted row of its key gone) counts as absent.
  */
-export function differingSql({ table, columns, counting, counts }: TaskCounter): string {
+export function differingSql({ table, columns, counting, counts }: Counter): string {
   return `with counted as (${counting}),
     kept as (select ${columns} from public.${table} where ${counts})
     select count(*)::int as differing from (
