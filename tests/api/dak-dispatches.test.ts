@@ -313,12 +313,20 @@ describe("the dispatch register and the header's search", () => {
     );
     expect(byReceipt.task?.id).toBe(taskId);
     expect(byReceipt.receipt?.id).toBe(receipt.id);
+    // And its task's response file, for Dispatch Reply from the receipt.
+    const fromReceipt = await dispatched(
+      fields({ receiptId: receipt.id, useResponseFile: "true" }),
+    );
+    expect(fromReceipt.task?.id).toBe(taskId);
+    expect(fromReceipt.letter?.fileName).toBe("Reply to GCU.pdf");
 
     // The task's page: its receipt and its dispatches, for its officer and for a head.
     for (const cookie of [officer.cookie, head.cookie, clerk.cookie]) {
       const shown = await letters(cookie, taskId);
       expect(shown.receipt?.id).toBe(receipt.id);
-      expect(shown.dispatches.map((one) => one.id).sort()).toEqual([reply.id, byReceipt.id].sort());
+      expect(shown.dispatches.map((one) => one.id).sort()).toEqual(
+        [reply.id, byReceipt.id, fromReceipt.id].sort(),
+      );
     }
     // The officer reads the replies to their task; another user neither them nor the letter.
     const mine = await t.request(`/api/dispatches/${reply.id}`, { cookie: officer.cookie });

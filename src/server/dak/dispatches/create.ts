@@ -67,11 +67,15 @@ async function answered(tx: Db, actor: CurrentUser, form: DispatchFields): Promi
   return { receipt, task };
 }
 
-/** The letter's copy: the PDF sent, or the task's response file copied (Dispatch Reply). */
+/**
+ * The letter's copy: the PDF sent, or the response file of the task answered (Dispatch Reply;
+ * the task named, or the one carrying the receipt named) copied.
+ */
 async function storeLetter(
   { db, storage }: Pick<DakDeps, "db" | "storage">,
   actor: CurrentUser,
   form: DispatchFields,
+  taskId: string | null,
 ): Promise<{ key: string; fileName: string } | null> {
   if (form.letter) {
     const checked = await checkUpload(form.letter);
@@ -82,11 +86,11 @@ async function storeLetter(
     return { key, fileName: checked.fileName };
   }
   if (!form.useResponseFile) return null;
-  if (!form.taskId) throw new AppError("VALIDATION", DAK_MESSAGES.noResponseFile);
+  if (!taskId) throw new AppError("VALIDATION", DAK_MESSAGES.noResponseFile);
   const [file] = await db
     .select()
     .from(taskProgressFiles)
-    .where(eq(taskProgressFiles.taskId, form.taskId));
+    .where(eq(taskProgressFiles.taskId, taskId));
   const stored = file && (await storage.open("task-progress-files", file.filePath));
   if (!file || !stored) throw new AppError("VALIDATION", DAK_MESSAGES.noResponseFile);
   if (file.fileType !== "application/pdf") {
@@ -113,7 +117,10 @@ export async function createDispatch(
   if (form.dispatchedOn > today) throw new AppError("VALIDATION", DAK_MESSAGES.dispatchedInFuture);
   const { dak } = await readOfficeSettings(db);
   const { section } = checkAgainstSettings(dak, dak.dispatchTemplate, { section: form.section });
-  const letter = await storeLetter(deps, actor, form);
+  // Read once before the letter is stored, so a reply by its receipt alone finds the task's
+  // response file and nothing unreadable is copied; read again, locked, as it is written.
+  const answering = await answered(db, actor, form);
+  const letter = await storeLetter(deps, actor, form, answering.task?.id ?? null);
   let row: typeof dispatches.$inferSelect;
   let officer: string | null = null;
   try {
