@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -48,7 +49,8 @@ export async function openPglite(
   dataDir?: string,
   image?: Blob,
 ): Promise<Database & { image(): Promise<Blob> }> {
-  const client = await PGlite.create({ dataDir, loadDataDir: image });
+  // pg_trgm: the registers' subjects are searched by words (drizzle/0032).
+  const client = await PGlite.create({ dataDir, loadDataDir: image, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

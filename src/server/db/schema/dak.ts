@@ -95,6 +95,8 @@ export const receipts = pgTable(
     index("receipts_letter_number_reverse_idx").on(
       sql`reverse(upper(${t.letterNumber})) text_pattern_ops`,
     ),
+    // Searched by words anywhere in the subject (pg_trgm: a rare word read every receipt).
+    index("receipts_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
     // The register's order, the newest diarised first: `order by seq desc` reads it backwards
     // (an index `desc nulls last` does not match that order, whose nulls come first).
     index("receipts_register_idx").on(t.seq),
@@ -160,6 +162,7 @@ export const dispatches = pgTable(
     index("dispatches_number_reverse_idx").on(
       sql`reverse(upper(${t.dispatchNumber})) text_pattern_ops`,
     ),
+    index("dispatches_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
     index("dispatches_register_idx").on(t.seq),
     index("dispatches_dispatched_on_idx").on(t.dispatchedOn, t.seq),
     index("dispatches_receipt_idx").on(t.receiptId),
