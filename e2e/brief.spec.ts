@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addDays, formatDisplayDate } from "../src/shared/dates";
 import type { MessageKey } from "../src/shared/i18n/message";
 import { said } from "../src/shared/i18n/server-instance";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
+import { clickPrint, printed } from "./support/print";
 import {
   createAccount,
   createEngagement,
@@ -15,41 +16,6 @@ import {
 
 // Issue 18 in the browser: an organization head opens the Secretary's Daily Brief from the
 // sidebar, moves to another day and back, and prints it: one A4 page, in English and in Urdu.
-
-/** Counts the pages of a PDF Chromium printed (one page object each). */
-function pageCount(pdf: Buffer): number {
-  return pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
-}
-
-/** Clicks Print with the browser's dialog replaced by a counter, and waits for the call. */
-async function clickPrint(page: Page, button: Locator) {
-  await page.evaluate(() => {
-    const counted = window as unknown as { printCalls: number };
-    counted.printCalls = 0;
-    window.print = () => {
-      counted.printCalls += 1;
-    };
-  });
-  await button.click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
-    .toBe(1);
-}
-
-/** The page as the printer gets it: A4 portrait, the number of pages. */
-async function printedPages(page: Page): Promise<number> {
-  await page.emulateMedia({ media: "print" });
-  const pdf = await page.pdf({ format: "A4", printBackground: true });
-  await page.emulateMedia({ media: "screen" });
-  const [width, height] = (
-    pdf.toString("latin1").match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/) ?? []
-  )
-    .slice(1)
-    .map(Number);
-  // A4 is 595.28 by 841.89 points; Chromium rounds its page up to whole pixels.
-  expect([Math.floor(width), Math.floor(height)]).toEqual([595, 842]);
-  return pageCount(pdf);
-}
 
 test.beforeEach(async ({ page }) => {
   await signInThroughApi(page, ADMIN.userId, ADMIN.password);
@@ -100,7 +66,7 @@ test("an organization head opens the Daily Brief and prints it on one A4 page, i
   await expect(sheet).toContainText(`For ${formatDisplayDate(today)}`);
 
   await clickPrint(page, page.getByRole("button", { name: "Print" }));
-  expect(await printedPages(page)).toBe(1);
+  expect(await printed(page)).toEqual({ paper: "A4 portrait", pages: 1 });
 
   // In Urdu, right to left: the same sheet, still one page.
   const res = await page.request.put("/api/me/language", {
@@ -119,5 +85,5 @@ test("an organization head opens the Daily Brief and prints it on one A4 page, i
     dueToday,
   );
   await clickPrint(page, page.getByRole("button", { name: ur("brief:print") }));
-  expect(await printedPages(page)).toBe(1);
+  expect(await printed(page)).toEqual({ paper: "A4 portrait", pages: 1 });
 });

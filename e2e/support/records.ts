@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import type { EngagementInput } from "../../src/shared/engagements";
 import type { Role } from "../../src/shared/roles";
+import type { UserListPage } from "../../src/shared/users";
 import { PDF_BYTES } from "../../tests/helpers/files";
 import { E2E_BASE_URL } from "./env";
 import { signInThroughApi } from "./fixtures";
@@ -30,6 +31,25 @@ export async function createAccount(
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { id: string }).id, userId, fullName };
+}
+
+/**
+ * A user account given the Receipt and Issue duty (an R&I clerk: keeps the registers) through
+ * Edit Account's API by the signed-in admin page.
+ */
+export async function createClerk(admin: Page, fullName: string): Promise<Account> {
+  const clerk = await createAccount(admin, fullName);
+  const found = await admin.request.get("/api/admin/users", {
+    params: { search: clerk.userId },
+  });
+  const { users } = (await found.json()) as UserListPage;
+  const { version } = users.find((one) => one.id === clerk.id) ?? { version: 0 };
+  const res = await admin.request.patch(`/api/admin/users/${clerk.id}`, {
+    data: { fullName, role: "user", receiptIssueDuty: true, version },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return clerk;
 }
 
 /** A browser context of its own (own cookies) signed in as the account. */

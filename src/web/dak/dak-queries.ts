@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import {
   type DakSettings,
@@ -19,14 +19,24 @@ import { useErrorToast } from "../api/use-error-toast";
 export const dakKeys = {
   receipts: ["receipts"] as const,
   receiptList: (filters: ReceiptFilters) => ["receipts", "list", filters] as const,
+  receiptDay: (day: string) => ["receipts", "day", day] as const,
   receipt: (id: string) => ["receipts", "detail", id] as const,
   taskLetters: (taskId: string) => ["receipts", "for-task", taskId] as const,
   dispatches: ["dispatches"] as const,
   dispatchList: (filters: DispatchFilters) => ["dispatches", "list", filters] as const,
+  dispatchDay: (day: string) => ["dispatches", "day", day] as const,
   search: (q: string) => ["search", q] as const,
   /** The office's registers settings: refreshed whenever the registers are. */
   settings: ["receipts", "settings"] as const,
 };
+
+/**
+ * A day's entries as a paper register runs, the first written first: the server answers the
+ * order on screen, the newest first.
+ */
+function inWritingOrder<Entry>(newestFirst: Entry[]): Entry[] {
+  return [...newestFirst].reverse();
+}
 
 /** One page of the Diary Register; the previous page stays up while the next loads. */
 export function useReceipts(filters: ReceiptFilters) {
@@ -37,6 +47,21 @@ export function useReceipts(filters: ReceiptFilters) {
   });
   useErrorToast(query.error, "dak:register.fetchFailed");
   return query;
+}
+
+/**
+ * Every receipt received on `day` that the reader may read (the day's print), through the
+ * export route, which answers them all rather than a page.
+ */
+export function receiptsOfDayOptions(day: string) {
+  return queryOptions({
+    queryKey: dakKeys.receiptDay(day),
+    queryFn: async () => {
+      const query = { from: day, to: day };
+      const { receipts } = await parseResponse(api.api.receipts.export.$get({ query }));
+      return inWritingOrder(receipts);
+    },
+  });
 }
 
 /** One receipt: a 404 is the page's "not found", not a toast. */
@@ -58,6 +83,18 @@ export function useDispatches(filters: DispatchFilters) {
   });
   useErrorToast(query.error, "dak:register.fetchFailed");
   return query;
+}
+
+/** Every dispatch of `day` that the reader may read (the day's print). */
+export function dispatchesOfDayOptions(day: string) {
+  return queryOptions({
+    queryKey: dakKeys.dispatchDay(day),
+    queryFn: async () => {
+      const query = { from: day, to: day };
+      const { dispatches } = await parseResponse(api.api.dispatches.export.$get({ query }));
+      return inWritingOrder(dispatches);
+    },
+  });
 }
 
 /** A task's letters: the receipt it came from and the dispatches answering it. */

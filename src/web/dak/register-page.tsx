@@ -18,13 +18,14 @@ type RegisterQuery<Row> = {
 };
 
 /**
- * A register's page (the Diary and Dispatch Registers): its title, Export Excel, the keepers'
- * one action and its dialog, the filters, the table and its pages. Everyone signed in reads
- * what is theirs to read (the server decides).
+ * A register's page (the Diary and Dispatch Registers): its title, Export Excel, Print Day's
+ * Register, the keepers' one action and its dialog, the filters, the table and its pages.
+ * Everyone signed in reads what is theirs to read (the server decides).
  */
 export function RegisterPage<Row extends { id: string }>({
   title,
   exportList,
+  printDay,
   action,
   filters,
   page,
@@ -36,6 +37,8 @@ export function RegisterPage<Row extends { id: string }>({
 }: {
   title: MessageKey;
   exportList: { list: ExportList; filters: Record<string, string | number | undefined> };
+  /** Print Day's Register, for everyone who reads the register. */
+  printDay: ReactNode;
   /** The keepers' action (Diarise, Dispatch) and its dialog. */
   action: {
     label: MessageKey;
@@ -66,6 +69,7 @@ export function RegisterPage<Row extends { id: string }>({
             filters={exportList.filters}
             isEmpty={!data || data.total === 0}
           />
+          {printDay}
           {keepsRegisters(me) && <Button onClick={dialog.open}>{text(action.label)}</Button>}
         </Group>
       </Group>

@@ -1,6 +1,7 @@
 import { receiptListState } from "../../../shared/dak";
 import { useListState } from "../../ui/list/use-list-state";
 import { useReceipts } from "../dak-queries";
+import { PrintDiaryDayButton } from "../print/diary-print";
 import { RegisterPage } from "../register-page";
 import { DiariseDialog } from "./diarise-dialog";
 import { useReceiptColumns } from "./receipt-columns";
@@ -15,6 +16,7 @@ export function DiaryPage() {
     <RegisterPage
       title="common:page.diaryRegister"
       exportList={{ list: "receipts", filters: list.values }}
+      printDay={<PrintDiaryDayButton />}
       action={{ label: "dak:action.diarise", dialog: (props) => <DiariseDialog {...props} /> }}
       filters={
         <ReceiptFilters

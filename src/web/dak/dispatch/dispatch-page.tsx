@@ -1,6 +1,7 @@
 import { dispatchListState } from "../../../shared/dak";
 import { useListState } from "../../ui/list/use-list-state";
 import { useDispatches } from "../dak-queries";
+import { PrintDispatchDayButton } from "../print/dispatch-print";
 import { RegisterPage } from "../register-page";
 import { useDispatchColumns } from "./dispatch-columns";
 import { DispatchDialog } from "./dispatch-dialog";
@@ -15,6 +16,7 @@ export function DispatchPage() {
     <RegisterPage
       title="common:page.dispatchRegister"
       exportList={{ list: "dispatches", filters: list.values }}
+      printDay={<PrintDispatchDayButton />}
       action={{ label: "dak:action.dispatch", dialog: (props) => <DispatchDialog {...props} /> }}
       filters={
         <DispatchFilters

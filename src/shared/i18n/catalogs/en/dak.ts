@@ -191,4 +191,17 @@ export default {
   "settings.sections": "Section codes",
   "settings.sectionsHint": "Letters and digits, e.g. Acad; press Enter after each one",
   "action.exportCsv": "Export CSV",
+  // The day's register on paper (Print Day's Register on each register's page).
+  "action.printDay": "Print Day's Register",
+  "dialog.printDay": "Print a Day's Register",
+  "field.day": "Day",
+  "action.print": "Print",
+  "print.summary_one": "{{date}} · {{count}} entry",
+  "print.summary_other": "{{date}} · {{count}} entries",
+  "print.serial": "S. No.",
+  "print.letter": "Letter No. and Date",
+  "print.diaryTableLabel": "Receipts to print",
+  "print.dispatchTableLabel": "Dispatches to print",
+  "print.diaryNone": "Nothing was diarised on this day",
+  "print.dispatchNone": "Nothing was dispatched on this day",
 };

@@ -194,4 +194,17 @@ export default {
   "settings.sections": "سیکشن کوڈ",
   "settings.sectionsHint": "حروف اور ہندسے، مثلاً Acad؛ ہر ایک کے بعد Enter دبائیں",
   "action.exportCsv": "CSV ایکسپورٹ کریں",
+  // The day's register on paper (Print Day's Register on each register's page).
+  "action.printDay": "یومیہ رجسٹر پرنٹ کریں",
+  "dialog.printDay": "کسی دن کا رجسٹر پرنٹ کریں",
+  "field.day": "دن",
+  "action.print": "پرنٹ کریں",
+  "print.summary_one": "{{date}} · {{count}} اندراج",
+  "print.summary_other": "{{date}} · {{count}} اندراجات",
+  "print.serial": "نمبر شمار",
+  "print.letter": "مراسلہ نمبر و تاریخ",
+  "print.diaryTableLabel": "پرنٹ کے لیے وصول شدہ مراسلات",
+  "print.dispatchTableLabel": "پرنٹ کے لیے روانہ شدہ مراسلات",
+  "print.diaryNone": "اس دن کوئی مراسلہ درج نہیں ہوا",
+  "print.dispatchNone": "اس دن کوئی مراسلہ روانہ نہیں ہوا",
 } satisfies CatalogOf<typeof en>;
