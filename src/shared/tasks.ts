@@ -334,6 +334,9 @@ export type TaskStatsQuery = z.input<typeof taskStatsQuery>;
 
 export type FileLink = { fileName: string; url: string };
 
+/** The receipt (the letter, in the diary register) a task was made from or linked to. */
+export type TaskReceipt = { id: string; diaryNumber: string };
+
 /**
  * What the viewer may do to a task now, decided by the server's policy (server/tasks/policy.ts)
  * and sent with each task: the web app shows actions from these, never from roles.
@@ -376,6 +379,8 @@ export type TaskItem = {
   responseFile: (FileLink & { id: string; uploadedBy: string | null }) | null;
   responseFileCount: number;
   completionDate: string | null;
+  /** Its receipt; null when it has none, or the viewer may not read that receipt. */
+  receipt: TaskReceipt | null;
   createdAt: string;
   /** What an edit sends back (shared/versions.ts). */
   version: number;

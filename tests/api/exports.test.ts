@@ -100,6 +100,7 @@ describe("Excel exports", () => {
         "Completion Date",
         "Remarks",
         "Description",
+        "Diary No.",
       ]);
       expect(sheet.getRow(1).font?.bold).toBe(true);
       expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });

@@ -3,8 +3,10 @@ import { alias } from "drizzle-orm/pg-core";
 import type { TaskExportFilters } from "../../shared/exports";
 import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from "../../shared/tasks";
 import { type CurrentUser, displayNameOf } from "../../shared/users";
+import { dakActor } from "../dak/policy";
 import type { Db } from "../db/client";
-import { tasks, user } from "../db/schema";
+import { receipts, tasks, user } from "../db/schema";
+import { type CarriedReceipt, carriedReceiptFor } from "../tasks/carried-receipt";
 import { resolveTaskScope, scopeSql } from "../tasks/counts";
 import { EXPORT_PAGE_SIZE, paged, type SheetOf } from "./xlsx";
 
@@ -20,9 +22,19 @@ export async function taskSheet(
   const { ids, ...filters } = query;
   const scope = await resolveTaskScope(db, actor, filters, day);
   const where = and(scopeSql(scope), ids ? inArray(tasks.id, ids) : undefined);
+  const reader = dakActor(actor);
   return {
     name: "common:page.manageTasks",
-    columns: TASK_COLUMNS,
+    columns: [
+      ...TASK_COLUMNS,
+      {
+        heading: "dak:field.diaryNumber",
+        type: "text",
+        width: 22,
+        // As on the list: only a number the reader may read (tasks/carried-receipt.ts).
+        value: (row) => carriedReceiptFor(reader, row, row.receipt)?.diaryNumber ?? null,
+      },
+    ],
     // Every task may be 100,000 rows: each page starts after the last, in the list's order.
     rows: paged(EXPORT_PAGE_SIZE, (_offset, last) =>
       db
@@ -36,6 +48,13 @@ export async function taskSheet(
           status: tasks.status,
           completionDate: tasks.completionDate,
           remarks: tasks.remarks,
+          assignedTo: tasks.assignedTo,
+          receipt: {
+            id: receipts.id,
+            diaryNumber: receipts.diaryNumber,
+            classification: receipts.classification,
+            markedTo: receipts.markedTo,
+          },
           assignee: {
             name: assignee.name,
             email: assignee.email,
@@ -45,6 +64,7 @@ export async function taskSheet(
         })
         .from(tasks)
         .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
+        .leftJoin(receipts, eq(receipts.taskId, tasks.id))
         .where(and(where, last && afterTask(last.id)))
         .orderBy(desc(tasks.createdAt), desc(tasks.id))
         .limit(EXPORT_PAGE_SIZE),
@@ -71,8 +91,10 @@ type TaskLine = Pick<
   | "status"
   | "completionDate"
   | "remarks"
+  | "assignedTo"
 > & {
   assignee: { name: string; email: string; username: string | null; nameShared: boolean };
+  receipt: CarriedReceipt | null;
 };
 
 const TASK_COLUMNS: SheetOf<TaskLine>["columns"] = [

@@ -4,6 +4,7 @@ import { type CurrentUser, displayNameOf, isPlaceholderEmail } from "../../share
 import type { tasks } from "../db/schema";
 import { safeFileName } from "../files/file-name";
 import type { SignedLinks } from "../files/signed-links";
+import { type CarriedReceipt, carriedReceiptFor } from "./carried-receipt";
 import { taskAbilities } from "./policy";
 
 export type TaskRow = {
@@ -16,6 +17,7 @@ export type TaskRow = {
     fileType: string;
     uploadedBy: string | null;
   } | null;
+  receipt: CarriedReceipt | null;
 };
 
 /** The stored type of an attachment, from the extension we gave its key. */
@@ -33,9 +35,9 @@ export function presentTask(
   row: TaskRow,
   links: SignedLinks,
   ttlSeconds: number,
-  viewer: Pick<CurrentUser, "id" | "role">,
+  viewer: Pick<CurrentUser, "id" | "role" | "receiptIssueDuty">,
 ): TaskItem {
-  const { task, assignee, file } = row;
+  const { task, assignee, file, receipt } = row;
   const issued = { recordId: task.id, holderId: viewer.id };
   return {
     id: task.id,
@@ -86,6 +88,7 @@ export function presentTask(
       : null,
     responseFileCount: file ? 1 : 0,
     completionDate: task.completionDate,
+    receipt: carriedReceiptFor(viewer, task, receipt),
     createdAt: task.createdAt.toISOString(),
     version: task.version,
     can: taskAbilities(viewer, task, file),

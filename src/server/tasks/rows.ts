@@ -3,7 +3,7 @@ import { alias, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { TASK_MESSAGES } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
-import { taskProgressFiles, tasks, user } from "../db/schema";
+import { receipts, taskProgressFiles, tasks, user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { taskPolicy } from "./policy";
 import type { TaskRow } from "./present";
@@ -25,6 +25,12 @@ const rowColumns = {
     fileType: taskProgressFiles.fileType,
     uploadedBy: taskProgressFiles.uploadedBy,
   },
+  receipt: {
+    id: receipts.id,
+    diaryNumber: receipts.diaryNumber,
+    classification: receipts.classification,
+    markedTo: receipts.markedTo,
+  },
 };
 
 /** Task ids are UUIDs; anything else cannot name a task (and must not reach a uuid column). */
@@ -32,13 +38,17 @@ export function isTaskId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
 
-/** `extra` adds computed columns to each row (e.g. a page's total). */
+/**
+ * `extra` adds computed columns to each row (e.g. a page's total). A task has at most one
+ * response file and one receipt (unique on task_id): each left join reads that index per row.
+ */
 function selectRowsIn<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) {
   return db
     .select({ ...rowColumns, ...(extra as Extra) })
     .from(tasks)
     .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
-    .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id));
+    .leftJoin(taskProgressFiles, eq(taskProgressFiles.taskId, tasks.id))
+    .leftJoin(receipts, eq(receipts.taskId, tasks.id));
 }
 
 function selectPage(db: Db, total: SQL<number>) {
@@ -56,9 +66,11 @@ export type PageRow = TaskRow & { total: number };
 const TASK_COLUMNS: [string, Column][] = Object.entries(getTableColumns(tasks));
 const ASSIGNEE_COLUMNS: [string, Column][] = Object.entries(rowColumns.assignee);
 const FILE_COLUMNS: [string, Column][] = Object.entries(rowColumns.file);
+const RECEIPT_COLUMNS: [string, Column][] = Object.entries(rowColumns.receipt);
 const ASSIGNEE_START = TASK_COLUMNS.length;
 const FILE_START = ASSIGNEE_START + ASSIGNEE_COLUMNS.length;
-const TOTAL_AT = FILE_START + FILE_COLUMNS.length;
+const RECEIPT_START = FILE_START + FILE_COLUMNS.length;
+const TOTAL_AT = RECEIPT_START + RECEIPT_COLUMNS.length;
 
 function decodeColumns<Values>(columns: [string, Column][], row: unknown[], start: number): Values {
   const values: Record<string, unknown> = {};
@@ -76,6 +88,8 @@ function pageRow(row: unknown[]): PageRow {
     assignee: decodeColumns(ASSIGNEE_COLUMNS, row, ASSIGNEE_START),
     // The left join found no file: drizzle too decides it on the join's first column, the id.
     file: row[FILE_START] === null ? null : decodeColumns(FILE_COLUMNS, row, FILE_START),
+    receipt:
+      row[RECEIPT_START] === null ? null : decodeColumns(RECEIPT_COLUMNS, row, RECEIPT_START),
     total: Number(row[TOTAL_AT]),
   };
 }
@@ -114,7 +128,7 @@ export async function readTaskRow(
   return row;
 }
 
-/** Reading tasks with their assignee and response file, as presentTask wants them. */
+/** Reading tasks with their assignee, response file and receipt, as presentTask wants them. */
 export function taskRows(db: Db) {
   function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(extra?: Extra) {
     return selectRowsIn(db, extra);

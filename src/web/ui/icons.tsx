@@ -201,3 +201,12 @@ export function SavedViewIcon() {
     </Icon>
   );
 }
+
+export function ColumnsIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="4" width="18" height="16" rx="1.5" />
+      <path d="M9 4v16M15 4v16" />
+    </Icon>
+  );
+}

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Checkbox, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LINK_TTL } from "../../../shared/files";
 import type { TaskItem } from "../../../shared/tasks";
+import { receiptPath } from "../../dak/dak-display";
 import { ViewIcon } from "../../ui/action-icons";
 import { actionsColumn } from "../../ui/list/data-table";
 import { RowAction } from "../../ui/list/row-action";
@@ -91,8 +92,8 @@ export const statusColumn: TaskColumn = {
   render: (task) => <StatusBadge status={task.status} />,
 };
 
-/** An empty file cell: a dash to the eye, "None" to a screen reader. */
-function NoFile() {
+/** An empty cell (no file, no receipt): a dash to the eye, "None" to a screen reader. */
+function EmptyCell() {
   const { t } = useTranslation(["tasks", "common"]);
   return (
     <Text size="sm" c="dimmed">
@@ -116,7 +117,7 @@ function fileColumn(header: string, kind: TaskFileKind): TaskColumn {
           ttlSeconds={LINK_TTL.list}
         />
       ) : (
-        <NoFile />
+        <EmptyCell />
       );
     },
   };
@@ -124,6 +125,24 @@ function fileColumn(header: string, kind: TaskFileKind): TaskColumn {
 
 export const attachmentColumn = fileColumn("tasks:field.attachment", "attachment");
 export const responseFileColumn = fileColumn("tasks:field.responseFile", "responseFile");
+
+/**
+ * The diary number of the receipt a task was made from, leading to the receipt's page. The
+ * server sends only a number the viewer may read (server/tasks/carried-receipt.ts); the
+ * registers' words load with every signed-in page (the header's search speaks them).
+ */
+export const diaryNumberColumn: TaskColumn = {
+  header: "dak:field.diaryNumber",
+  nowrap: true,
+  render: (task) =>
+    task.receipt ? (
+      <Anchor component={Link} to={receiptPath(task.receipt.id)} size="sm">
+        <bdi>{task.receipt.diaryNumber}</bdi>
+      </Anchor>
+    ) : (
+      <EmptyCell />
+    ),
+};
 
 function ViewTaskLink({ task }: { task: TaskItem }) {
   const { t } = useTranslation(["tasks", "common"]);

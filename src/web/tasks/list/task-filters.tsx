@@ -105,6 +105,8 @@ type TaskFiltersProps = {
   onClear: () => void;
   /** Admins and organization heads filter by assignee; a user sees only their own tasks. */
   withAssignedUser?: boolean;
+  /** The list's Columns menu, after the filters: how the list is shown, not what it holds. */
+  columnsMenu?: ReactNode;
 };
 
 /** A filter set by a link, with no field of its own: shown as a badge its button removes. */
@@ -140,6 +142,7 @@ export function TaskFilters({
   onChange,
   onClear,
   withAssignedUser = false,
+  columnsMenu,
 }: TaskFiltersProps) {
   const words = useFilterWords();
   const { t } = words;
@@ -243,6 +246,7 @@ export function TaskFilters({
       <Button variant="default" onClick={onClear} disabled={activeCount === 0}>
         {t("common:action.clearFilters")}
       </Button>
+      {columnsMenu}
     </FilterBar>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { z } from "zod/mini";
 import {
   TASK_FILTER_FIELDS,
   TASK_MESSAGES,
@@ -7,6 +8,8 @@ import {
   type TaskListState,
   taskListState,
 } from "../../../shared/tasks";
+import { ColumnsMenu } from "../../ui/list/columns-menu";
+import { shownColumnsField, shownColumnsOf } from "../../ui/list/shown-columns";
 import { useDialogTarget } from "../../ui/list/use-dialog-target";
 import { useListState } from "../../ui/list/use-list-state";
 import { TaskDetailsDialog } from "../details/task-details-dialog";
@@ -24,6 +27,7 @@ import {
   assignDateColumn,
   assignedToColumn,
   attachmentColumn,
+  diaryNumberColumn,
   dueDateColumn,
   manageActionsColumn,
   markCompletedColumn,
@@ -43,6 +47,24 @@ import { type TaskColumn, TaskTable } from "./task-table";
  */
 export type TaskRowAction = "open-page" | "view" | "manage" | "complete";
 
+/** The columns a person may add to any task list (the Columns menu), each hidden until chosen. */
+const OPTIONAL_COLUMNS = {
+  diaryNo: diaryNumberColumn,
+} satisfies Record<string, TaskColumn>;
+const OPTIONAL_COLUMN_NAMES = Object.keys(OPTIONAL_COLUMNS) as (keyof typeof OPTIONAL_COLUMNS)[];
+const COLUMN_CHOICES = OPTIONAL_COLUMN_NAMES.map((name) => ({
+  name,
+  label: OPTIONAL_COLUMNS[name].header,
+}));
+
+/**
+ * A task list in the address bar: the list query's filters and page, and the optional columns
+ * shown, which are this view's own (the server is not asked for them).
+ */
+const taskListViewState = z.extend(taskListState, {
+  columns: shownColumnsField(OPTIONAL_COLUMN_NAMES),
+});
+
 type TaskListViewProps = {
   /** In the page's language. */
   title: string;
@@ -61,7 +83,8 @@ type TaskListViewProps = {
 
 /**
  * A task list page: title and actions, stat cards, filters, the server-paged table and the
- * dialogs its rows open. The filters and page live in the address bar (useListState).
+ * dialogs its rows open. The filters, page and chosen columns live in the address bar
+ * (useListState), so a saved view keeps them all.
  */
 export function TaskListView({
   title,
@@ -72,13 +95,15 @@ export function TaskListView({
   rowAction,
   emptyMessage = TASK_MESSAGES.emptyList,
 }: TaskListViewProps) {
-  const list = useListState(taskListState, TASK_FILTER_FIELDS);
-  const tasks = useTasks(list.values);
+  const list = useListState(taskListViewState, TASK_FILTER_FIELDS);
+  const { columns: columnsValue, ...filters } = list.values;
+  const shownColumns = shownColumnsOf(OPTIONAL_COLUMN_NAMES, columnsValue);
+  const tasks = useTasks(filters);
   const viewing = useDialogTarget<TaskItem>();
   const editing = useDialogTarget<TaskItem>();
   // Manage Tasks (the list whose rows are managed) offers bulk actions on selected rows.
   const hasBulkActions = rowAction === "manage";
-  const selection = useSelectionOf(JSON.stringify(list.values));
+  const selection = useSelectionOf(JSON.stringify(filters));
   const pageIds = tasks.data?.tasks.map((task) => task.id) ?? [];
 
   const actionColumns: Record<TaskRowAction, TaskColumn> = {
@@ -98,6 +123,7 @@ export function TaskListView({
         ]
       : []),
     subjectColumn,
+    ...shownColumns.map((name) => OPTIONAL_COLUMNS[name]),
     ...(withAssignedUser ? [assignedToColumn] : []),
     assignDateColumn,
     dueDateColumn,
@@ -117,24 +143,32 @@ export function TaskListView({
       {actions ? (
         <Group justify="space-between" gap="sm">
           {heading}
-          <Group gap="sm">{actions(list.values)}</Group>
+          <Group gap="sm">{actions(filters)}</Group>
         </Group>
       ) : (
         heading
       )}
-      {withStatCards && <FilteredStatCards filters={list.values} onChange={list.change} />}
+      {withStatCards && <FilteredStatCards filters={filters} onChange={list.change} />}
       <TaskFilters
-        filters={list.values}
+        filters={filters}
         onChange={list.change}
         onClear={list.clear}
         withAssignedUser={withAssignedUser}
+        columnsMenu={
+          <ColumnsMenu
+            columns={COLUMN_CHOICES}
+            shown={shownColumns}
+            // The same rows with other columns: the page stays.
+            onChange={(shown) => list.change({ columns: shown.join(","), page: filters.page })}
+          />
+        }
       />
       {hasBulkActions && (
         <BulkActionsBar
           selection={selection.value}
           onChange={selection.change}
           page={tasks.data}
-          filters={list.values}
+          filters={filters}
         />
       )}
       <TaskTable

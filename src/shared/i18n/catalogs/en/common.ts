@@ -14,6 +14,8 @@ export default {
   "action.yes": "Yes",
   "action.no": "No",
   "column.actions": "Actions",
+  // A list's menu of the columns a person may show or hide.
+  "column.menu": "Columns",
   loading: "Loading...",
   "page.adminDashboard": "Admin Dashboard",
   "page.createTask": "Create New Task",

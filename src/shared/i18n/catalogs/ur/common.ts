@@ -16,6 +16,7 @@ export default {
   "action.yes": "جی ہاں",
   "action.no": "جی نہیں",
   "column.actions": "اقدامات",
+  "column.menu": "کالم",
   loading: "لوڈ ہو رہا ہے...",
   "page.adminDashboard": "ایڈمن ڈیش بورڈ",
   "page.createTask": "نیا کام بنائیں",
