@@ -12,6 +12,7 @@ import {
   type Account,
   createAccount,
   createClerk,
+  diariseReceipt,
   ORIGIN,
   signedInPage,
   unique,
@@ -46,15 +47,6 @@ async function emptyDayOfLastMonth(admin: Page, today: string): Promise<string> 
     if (held.every(({ total }) => total === 0)) return day;
   }
   throw new Error(`no empty day left in the first nine of ${month}`);
-}
-
-async function diarise(admin: Page, fields: Record<string, string>): Promise<ReceiptItem> {
-  const res = await admin.request.post("/api/receipts", {
-    multipart: { mode: "post", category: "General", ...fields },
-    headers: ORIGIN,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { receipt: ReceiptItem }).receipt;
 }
 
 async function dispatch(admin: Page, fields: Record<string, string>): Promise<DispatchItem> {
@@ -140,14 +132,14 @@ test("the day's Diary Register prints on one A4 landscape page, in English and i
   const day = await emptyDayOfLastMonth(admin, today);
   const written: ReceiptItem[] = [];
   for (const letter of lettersOf(day, officer, addDays(today, 7)))
-    written.push(await diarise(admin, letter));
+    written.push(await diariseReceipt(admin, letter));
   // The clerk may not read a Confidential letter, and ten days on (the 14th for the 4th) is
   // another day's page.
-  const confidential = await diarise(admin, {
+  const confidential = await diariseReceipt(admin, {
     ...lettersOf(day, officer, addDays(today, 7))[1],
     classification: "confidential",
   });
-  const fourteenth = await diarise(admin, {
+  const fourteenth = await diariseReceipt(admin, {
     ...lettersOf(addDays(day, 10), officer, addDays(today, 7))[0],
   });
 
@@ -266,7 +258,7 @@ test("the day's Dispatch Register prints its classic columns on A4 landscape", a
 }) => {
   const today = await serverToday(admin);
   const day = await emptyDayOfLastMonth(admin, today);
-  const answered = await diarise(admin, {
+  const answered = await diariseReceipt(admin, {
     receivedOn: day,
     senderName: "Registrar",
     subject: unique("Convocation arrangements"),

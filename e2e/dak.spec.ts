@@ -6,7 +6,14 @@ import { PDF_BYTES, PNG_BYTES } from "../tests/helpers/files";
 import { checkDialog, DESKTOP, expectFits, expectNoViolations, PHONE } from "./support/axe";
 import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
-import { createAccount, createTask, ORIGIN, signedInPage, unique } from "./support/records";
+import {
+  createAccount,
+  createTask,
+  diariseReceipt,
+  ORIGIN,
+  signedInPage,
+  unique,
+} from "./support/records";
 
 // The dak registers in the browser: an admin gives a clerk the Receipt and Issue duty; the
 // clerk diarises a letter with a two-page scan and marks it to a Section Officer, whose
@@ -263,20 +270,8 @@ test("an admin amends a receipt, links it to a task, and closes another", async 
     assignDate: today,
     dueDate: addDays(today, 5),
   });
-  const diariseThroughApi = async (subject: string) => {
-    const res = await page.request.post("/api/receipts", {
-      multipart: {
-        receivedOn: today,
-        mode: "by_hand",
-        senderName: "Principal",
-        subject,
-        category: "General",
-      },
-      headers: ORIGIN,
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { receipt: { id: string; diaryNumber: string } }).receipt;
-  };
+  const diariseThroughApi = (subject: string) =>
+    diariseReceipt(page, { receivedOn: today, mode: "by_hand", senderName: "Principal", subject });
   const first = await diariseThroughApi(unique("Hostel repairs"));
   const second = await diariseThroughApi(unique("Circular for information"));
 

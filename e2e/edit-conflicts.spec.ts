@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import type { ReceiptItem } from "../src/shared/dak";
 import { addDays } from "../src/shared/dates";
 import type { Language } from "../src/shared/i18n/languages";
 import { type MessageKey, message } from "../src/shared/i18n/message";
@@ -8,12 +9,35 @@ import { serverToday } from "./support/dates";
 import { ADMIN, signInThroughApi } from "./support/fixtures";
 import {
   createAccount,
+  createClerk,
   createEngagement,
   createTask,
+  diariseReceipt,
   ORIGIN,
   signedInPage,
   unique,
 } from "./support/records";
+
+type Watched = Window & { errorToasts?: string[] };
+
+/**
+ * From now on, notes each error toast the page shows (an alert outside the dialog): a toast
+ * goes after seconds, and the first one waits for its code to load, so a test cannot simply
+ * look for it at one moment. Answers how to read the notes.
+ */
+async function watchErrorToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as Watched).errorToasts = seen;
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const words = alert.textContent ?? "";
+        if (!alert.closest('[role="dialog"]') && !seen.includes(words)) seen.push(words);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as Watched).errorToasts ?? []);
+}
 
 for (const language of ["en", "ur"] as const satisfies Language[]) {
   const text = (key: MessageKey, values?: Record<string, string>) =>
@@ -237,6 +261,98 @@ for (const language of ["en", "ur"] as const satisfies Language[]) {
     await expect(
       mine.getByRole("status").filter({ hasText: text("common:conflict.yours") }),
     ).toContainText("Hostel allotments");
+    await mine.context().close();
+    await other.context().close();
+  });
+
+  /** The receipt's page with Amend open on it. */
+  async function openAmend(page: Page, receipt: ReceiptItem) {
+    await page.goto(`/dak/receipt/${receipt.id}`);
+    await page.getByRole("button", { name: text("dak:action.amend") }).click();
+    const dialog = page.getByRole("dialog", {
+      name: text("dak:dialog.amend", { number: receipt.diaryNumber }),
+    });
+    await expect(dialog.getByRole("textbox", { name: text("dak:field.subject") })).toHaveValue(
+      receipt.subject,
+    );
+    return dialog;
+  }
+
+  test(`two keepers amend one receipt: the later is told who changed it, loads the current values and keeps what they typed in sight (${language})`, async ({
+    browser,
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN.userId, ADMIN.password);
+    const rashid = await createClerk(page, unique("Clerk Rashid"));
+    const naveed = await createClerk(page, unique("Clerk Naveed"));
+    const today = await serverToday(page);
+    const subject = unique("Grant for college labs");
+    const receipt = await diariseReceipt(page, {
+      receivedOn: today,
+      senderName: "Director Colleges",
+      subject,
+    });
+
+    // Rashid opens Amend on it.
+    const mine = await signedInPage(browser, rashid);
+    await speak(mine);
+    const amending = await openAmend(mine, receipt);
+    const subjectField = amending.getByRole("textbox", { name: text("dak:field.subject") });
+    const remarksField = amending.getByRole("textbox", {
+      name: text("dak:field.remarks"),
+      exact: true,
+    });
+    const reasonField = amending.getByRole("textbox", { name: text("dak:field.amendReason") });
+    const amend = amending.getByRole("button", { name: text("dak:action.amend") });
+
+    // Meanwhile Naveed, the other keeper, corrects the subject through the API.
+    const other = await signedInPage(browser, naveed);
+    const corrected = unique("Grant for college science labs");
+    const res = await other.request.patch(`/api/receipts/${receipt.id}`, {
+      data: {
+        receivedOn: receipt.receivedOn,
+        mode: receipt.mode,
+        senderName: receipt.senderName,
+        subject: corrected,
+        category: receipt.category,
+        reason: "Subject as on the letter",
+        version: receipt.version,
+      },
+      headers: ORIGIN,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+
+    // The open form is told at once, through the live stream.
+    await expect(amending.getByRole("alert")).toContainText(text("dak:conflict.live"));
+
+    // Amending anyway is refused in the form, naming him, and not toasted; nothing typed is lost.
+    const errorToasts = await watchErrorToasts(mine);
+    await remarksField.fill("Sanction awaited");
+    await reasonField.fill("Remarks added");
+    await amend.click();
+    await expectRefusal(amending.getByRole("alert"), "dak:conflict.changedBy", naveed.fullName);
+    await expect(remarksField).toHaveValue("Sanction awaited");
+    await expectNoViolations(mine, `Amend Receipt refused as stale (${language})`);
+
+    // The current values come in; what he had typed stays beside them, and so does his reason.
+    await amending.getByRole("button", { name: text("common:conflict.loadCurrent") }).click();
+    await expect(subjectField).toHaveValue(corrected);
+    await expect(remarksField).toHaveValue("");
+    await expect(reasonField).toHaveValue("Remarks added");
+    const typed = amending.getByRole("status").filter({ hasText: text("common:conflict.yours") });
+    await expect(typed).toContainText(subject);
+    await expect(typed).toContainText("Sanction awaited");
+    await expect(typed).not.toContainText(corrected);
+    await expectNoViolations(mine, `Amend Receipt with what was typed beside it (${language})`);
+
+    // Typed again over the current values, the amendment goes through and keeps both changes.
+    await remarksField.fill("Sanction awaited");
+    await amend.click();
+    await expect(mine.getByText(text("dak:toast.amended"))).toBeVisible();
+    await expect(amending).toBeHidden();
+    expect(await errorToasts()).toEqual([]);
+    const saved = await page.request.get(`/api/receipts/${receipt.id}`);
+    expect(await saved.json()).toMatchObject({ subject: corrected, remarks: "Sanction awaited" });
     await mine.context().close();
     await other.context().close();
   });

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from "@playwright/test";
+import type { ReceiptItem } from "../../src/shared/dak";
 import type { EngagementInput } from "../../src/shared/engagements";
 import type { Role } from "../../src/shared/roles";
 import type { UserListPage } from "../../src/shared/users";
@@ -95,4 +96,17 @@ export async function createEngagement(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string };
+}
+
+/** A letter diarised through the API by a keeper's page: by post, General, unless told. */
+export async function diariseReceipt(
+  keeper: Page,
+  fields: Record<string, string>,
+): Promise<ReceiptItem> {
+  const res = await keeper.request.post("/api/receipts", {
+    multipart: { mode: "post", category: "General", ...fields },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { receipt: ReceiptItem }).receipt;
 }

@@ -130,6 +130,7 @@ export const DAK_MESSAGES = {
   dispatched: "dak:toast.dispatched",
   changedBy: "dak:conflict.changedBy",
   changedAutomatically: "dak:conflict.changedAutomatically",
+  changedLive: "dak:conflict.live",
 } as const satisfies Record<string, MessageKey>;
 
 /** At most this many scanned pages (files) with one receipt. */

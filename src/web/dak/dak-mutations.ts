@@ -10,6 +10,7 @@ import type {
   markInput,
 } from "../../shared/dak";
 import { api } from "../api/client";
+import { errorMessage, isEditConflict } from "../api/errors";
 import { useFeedbackMutation } from "../api/mutation-feedback";
 import { dakKeys } from "./dak-queries";
 
@@ -82,13 +83,14 @@ export function useCloseReceipt(id: string) {
   });
 }
 
-/** Amend: a save refused as stale is toasted with the server's words (who changed it, when). */
 export function useAmendReceipt(id: string) {
   return useFeedbackMutation({
     mutationFn: (json: z.input<typeof amendReceiptInput>) =>
       parseResponse(api.api.receipts[":id"].$patch({ param: { id }, json })),
     success: spoken,
-    failure: "dak:register.saveFailed",
+    // A save refused as stale is answered in the dialog, beside what was typed.
+    failure: (error) =>
+      isEditConflict(error) ? null : { message: errorMessage(error, "dak:register.saveFailed") },
     invalidate: dakKeys.receipts,
   });
 }

@@ -64,12 +64,16 @@ export function receiptsOfDayOptions(day: string) {
   });
 }
 
-/** One receipt: a 404 is the page's "not found", not a toast. */
-export function useReceipt(id: string) {
-  const query = useQuery({
+export function receiptOptions(id: string) {
+  return queryOptions({
     queryKey: dakKeys.receipt(id),
     queryFn: () => parseResponse(api.api.receipts[":id"].$get({ param: { id } })),
   });
+}
+
+/** One receipt: a 404 is the page's "not found", not a toast. */
+export function useReceipt(id: string) {
+  const query = useQuery(receiptOptions(id));
   useErrorToast(hasStatus(query.error, 404) ? null : query.error, "dak:register.fetchFailed");
   return query;
 }

@@ -1,11 +1,23 @@
 import { Modal, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { amendReceiptInput, type ReceiptItem } from "../../../shared/dak";
+import {
+  amendReceiptInput,
+  CLASSIFICATION_LABELS,
+  DAK_MESSAGES,
+  MODE_LABELS,
+  type ReceiptItem,
+} from "../../../shared/dak";
 import { DIALOG_PROPS } from "../../ui/forms/dialog-props";
+import { useEditConflict } from "../../ui/forms/edit-conflict";
 import { FormActions } from "../../ui/forms/form-actions";
 import { ReasonField } from "../../ui/forms/reason-field";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
+import { useDisplayDate } from "../../ui/use-display-date";
+import { NONE } from "../dak-display";
 import { useAmendReceipt } from "../dak-mutations";
+import { receiptOptions } from "../dak-queries";
 import { ReceiptFieldset, type ReceiptFieldValues } from "../diary/receipt-fieldset";
 
 /** A receipt's fields as the form holds them (blanks for nulls). */
@@ -28,20 +40,71 @@ function fieldsOf(receipt: ReceiptItem): Required<ReceiptFieldValues> {
   };
 }
 
-function AmendForm({ receipt, onDone }: { receipt: ReceiptItem; onDone: () => void }) {
-  const { t } = useTranslation("dak");
-  const amend = useAmendReceipt(receipt.id);
-  const { form, handleSubmit } = useSchemaForm(amendReceiptInput, {
-    ...fieldsOf(receipt),
+function AmendForm({ receipt: opened, onDone }: { receipt: ReceiptItem; onDone: () => void }) {
+  const { t } = useTranslation(["dak", "common"]);
+  const queryClient = useQueryClient();
+  const displayDate = useDisplayDate();
+  // The receipt as the server last showed it: the current values, once loaded after a conflict.
+  const [receipt, setReceipt] = useState(opened);
+  const amend = useAmendReceipt(opened.id);
+  const { form } = useSchemaForm(amendReceiptInput, {
+    ...fieldsOf(opened),
     reason: "",
-    version: receipt.version,
+    version: opened.version,
   });
-  const handleSave = handleSubmit(async () => {
-    if (await amend.attempt(form.getValues())) onDone();
+  const conflict = useEditConflict<ReceiptItem>({
+    entity: "receipt",
+    id: opened.id,
+    version: receipt.version,
+    isSaving: amend.isPending,
+    liveMessage: t(DAK_MESSAGES.changedLive),
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({
+        ...receiptOptions(opened.id),
+        staleTime: 0,
+      });
+      return { version: current.version, values: current };
+    },
+    typed: () => {
+      // The reason and the version belong to the amendment, not to the receipt.
+      const { reason: _reason, version: _version, ...typed } = form.getValues();
+      return { ...receipt, ...typed };
+    },
+    // The reason stays as typed: it is why they amend, whatever the receipt now says.
+    apply: (current) => {
+      setReceipt(current);
+      form.setValues({ ...fieldsOf(current), version: current.version });
+    },
+    describe: (values) => [
+      { label: t("field.receivedOn"), value: displayDate(values.receivedOn) },
+      { label: t("field.mode"), value: t(MODE_LABELS[values.mode]) },
+      { label: t("field.letterNumber"), value: values.letterNumber || NONE },
+      {
+        label: t("field.letterDate"),
+        value: values.letterDate ? displayDate(values.letterDate) : NONE,
+      },
+      { label: t("field.subject"), value: values.subject },
+      { label: t("field.category"), value: values.category },
+      {
+        label: t("field.classification"),
+        value: t(CLASSIFICATION_LABELS[values.classification]),
+      },
+      { label: t("field.section"), value: values.section || NONE },
+      { label: t("field.enclosures"), value: values.enclosures || NONE },
+      { label: t("field.remarks"), value: values.remarks || NONE },
+      { label: t("field.senderName"), value: values.senderName },
+      { label: t("field.senderDesignation"), value: values.senderDesignation || NONE },
+      { label: t("field.senderOrganisation"), value: values.senderOrganisation || NONE },
+      { label: t("field.senderAddress"), value: values.senderAddress || NONE },
+    ],
+  });
+  const handleSave = form.onSubmit(() => {
+    amend.mutate(form.getValues(), { onSuccess: onDone, onError: conflict.onSaveError });
   });
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack gap="md">
+        {conflict.notice}
         <ReceiptFieldset
           inputProps={(field) => form.getInputProps(field)}
           extraCategory={receipt.category}

@@ -102,6 +102,8 @@ export default {
   "toast.dispatched": "Dispatched as {{number}}",
   "conflict.changedBy": "This receipt was changed by {{name}} at {{time}} while you were editing.",
   "conflict.changedAutomatically": "This receipt was changed at {{time}} while you were editing.",
+  "conflict.live":
+    "Someone else has just changed this receipt. Load the current values before you save.",
   "filter.search": "Search",
   "filter.searchPlaceholder": "Number, subject or sender",
   "filter.diaryLabel": "Filter receipts",

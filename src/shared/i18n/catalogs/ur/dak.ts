@@ -105,6 +105,8 @@ export default {
   "conflict.changedBy":
     "جب آپ ترمیم کر رہے تھے، اس مراسلے کو {{name}} نے {{time}} بجے تبدیل کر دیا۔",
   "conflict.changedAutomatically": "جب آپ ترمیم کر رہے تھے، یہ مراسلہ {{time}} بجے تبدیل ہو گیا۔",
+  "conflict.live":
+    "کسی اور نے ابھی یہ مراسلہ تبدیل کیا ہے۔ محفوظ کرنے سے پہلے موجودہ اندراجات لائیں۔",
   "filter.search": "تلاش",
   "filter.searchPlaceholder": "نمبر، موضوع یا مرسل",
   "filter.diaryLabel": "وصول شدہ مراسلات کی چھانٹی",
