@@ -1,0 +1,1 @@
+CREATE INDEX "receipts_restricted_idx" ON "receipts" USING btree ("seq") WHERE "receipts"."classification" <> 'normal';
