@@ -75,6 +75,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       "search by diary number",
       "search by running number",
       "search by number, user",
+      "search by a word found nowhere",
     ]);
     for (const row of results.sequential) {
       expect(row, row.name).toMatchObject({ non2xx: 0 });
@@ -92,6 +93,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     expect(items("diary register, user")).toBeLessThan(500);
     expect(items("dispatch register page 1")).toBe(150);
     expect(items("search by diary number")).toBeGreaterThan(0);
+    expect(items("search by a word found nowhere")).toBe(0);
     expect(results.files.map((row) => `${row.driver} ${row.direction}`)).toEqual(
       postgresUrl ? [] : ["local upload", "local download", "s3 upload", "s3 download"],
     );
