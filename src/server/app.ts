@@ -17,6 +17,7 @@ import { briefSchedule } from "./brief/schedule";
 import { createBriefService } from "./brief/service";
 import type { Config } from "./config";
 import { createDakFileAccess } from "./dak/file-access";
+import { recordsHiddenFrom } from "./dak/hidden-records";
 import { dispatchRoutes, receiptRoutes, searchRoutes } from "./dak/routes";
 import { createDakService } from "./dak/service";
 import type { Db } from "./db/client";
@@ -227,7 +228,12 @@ function apiRoutes(
       maxAgeMs: REPORT_CACHE_MAX_AGE_MS,
     }),
   });
-  const audit = createAuditService({ db: deps.db, timeZone, clock });
+  const audit = createAuditService({
+    db: deps.db,
+    timeZone,
+    clock,
+    hiddenFrom: recordsHiddenFrom,
+  });
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(sessionMiddleware(auth, sessions))

@@ -54,13 +54,17 @@ export function bucketDueDates(bucket: AgeBucket, edges: AgeEdges): { from?: str
   }
 }
 
-/** The figures of a person's row (and the department's, their sums). */
+/**
+ * The figures of a person's row (and the department's, their sums). `receiptsAwaitingAction`:
+ * receipts marked to them whose task is not yet completed (decision 033).
+ */
 export const PENDENCY_FIGURES = [
   ...AGE_BUCKETS,
   "open",
   "completedThisWeek",
   "pendingExtensions",
   "pendingDecisions",
+  "receiptsAwaitingAction",
 ] as const;
 export type PendencyFigure = (typeof PENDENCY_FIGURES)[number];
 

@@ -350,7 +350,13 @@ describe("the live hub", () => {
       }),
     );
     for (let i = 0; i < 500; i++)
-      await channel.publish({ entity: "task", id: `t${i}`, action: "updated", assignees: [] });
+      await channel.publish({
+        entity: "task",
+        id: `t${i}`,
+        action: "updated",
+        assignees: [],
+        restricted: false,
+      });
     expect(timers.active.size).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sinks[0].written.filter((text) => text.startsWith("event: change"))).toHaveLength(500);
@@ -428,6 +434,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL LISTEN/NOTIFY between 
       id: "t-1",
       action: "created",
       assignees: ["u-1"],
+      restricted: true,
     };
     await first.publish(change);
     expect(await received).toEqual(change);
@@ -448,7 +455,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL LISTEN/NOTIFY between 
       await new Promise((resolve) => setTimeout(resolve, 200));
       const ids = Array.from({ length: 20 }, (_, i) => `burst-${i}`);
       await Promise.all(
-        ids.map((id) => first.publish({ entity: "task", id, action: "updated", assignees: [] })),
+        ids.map((id) =>
+          first.publish({
+            entity: "task",
+            id,
+            action: "updated",
+            assignees: [],
+            restricted: false,
+          }),
+        ),
       );
       for (let waited = 0; received.length < ids.length && waited < 5_000; waited += 50)
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -19,11 +19,12 @@ type Row = {
   dueDate: string;
   status: TaskStatus;
   completionDate: string | null;
+  restricted: boolean;
 };
 
 /**
  * Tasks around the trend's window and before it: due before or after they were assigned, open
- * or completed (at any time, or with no completion date), in every status.
+ * or completed (at any time, or with no completion date), in every status, some restricted.
  */
 const taskSet: fc.Arbitrary<Row[]> = fc.array(
   fc
@@ -32,14 +33,21 @@ const taskSet: fc.Arbitrary<Row[]> = fc.array(
       dueAfter: fc.integer({ min: -4, max: 30 }),
       status: fc.constantFrom<TaskStatus>("in_progress", "delayed", "super_delayed", "completed"),
       completedAfter: fc.option(fc.integer({ min: -2, max: 60 }), { nil: null, freq: 8 }),
+      restricted: fc.boolean(),
     })
-    .map(({ assignedAgo, dueAfter, status, completedAfter }) => {
+    .map(({ assignedAgo, dueAfter, status, completedAfter, restricted }) => {
       const assignDate = addDays(TODAY, -assignedAgo);
       const completionDate =
         status === "completed" && completedAfter !== null
           ? addDays(assignDate, completedAfter)
           : null;
-      return { assignDate, dueDate: addDays(assignDate, dueAfter), status, completionDate };
+      return {
+        assignDate,
+        dueDate: addDays(assignDate, dueAfter),
+        status,
+        completionDate,
+        restricted,
+      };
     }),
   { maxLength: 40 },
 );
@@ -83,7 +91,7 @@ describe("the pendency trend: the SQL says what the definition says", () => {
   });
   afterAll(() => t.close());
 
-  it("counts every week's opened, completed and overdue tasks as the definition does", async () => {
+  it("counts every week's opened, completed and overdue tasks as the definition does, a head's without the restricted ones", async () => {
     const pendency = createPendencyService({
       db: t.db,
       sweeper: idleSweeper,
@@ -99,6 +107,13 @@ describe("the pendency trend: the SQL says what the definition says", () => {
       language: null,
       receiptIssueDuty: false,
     };
+    const head: CurrentUser = {
+      ...admin,
+      id: (await t.makeUser({ role: "organization_head" })).id,
+      displayName: "Head",
+      role: "organization_head",
+    };
+    const order = { sort: "name", dir: "asc" } as const;
     await fc.assert(
       fc.asyncProperty(taskSet, async (rows) => {
         await t.db.delete(tasks);
@@ -106,8 +121,10 @@ describe("the pendency trend: the SQL says what the definition says", () => {
           await t.db
             .insert(tasks)
             .values(rows.map((row, i) => ({ ...row, subject: `task ${i}`, assignedTo: assignee })));
-        const { trend } = await pendency.dashboard(admin, { sort: "name", dir: "asc" });
-        expect(trend).toEqual(expectedTrend(rows));
+        expect((await pendency.dashboard(admin, order)).trend).toEqual(expectedTrend(rows));
+        expect((await pendency.dashboard(head, order)).trend).toEqual(
+          expectedTrend(rows.filter((row) => !row.restricted)),
+        );
       }),
       { numRuns: 40 },
     );

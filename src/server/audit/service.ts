@@ -1,11 +1,13 @@
 import { TZDate } from "@date-fns/tz";
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, not, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
   AUDIT_PAGE_SIZE,
   AUDIT_RULE_LABELS,
   type AuditChainStatus,
+  type AuditEntity,
   type AuditFilters,
   type AuditItem,
   type AuditPage,
@@ -14,12 +16,32 @@ import { BYTE_ORDER_MARK, csvLine, textField } from "../../shared/csv";
 import { addDays, timeOfDayIn, todayIn } from "../../shared/dates";
 import type { Language } from "../../shared/i18n/languages";
 import { said } from "../../shared/i18n/server-instance";
+import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { auditCounts, auditEvents } from "../db/schema";
 import { recordKey, recordNames } from "./record-names";
 import { createChainVerifier } from "./verify";
 
 type AuditRow = typeof auditEvents.$inferSelect;
+
+/**
+ * One kind of record a reader of the trail may not read (a restricted task, a Confidential or
+ * Secret register entry), as the trail names it: the entities whose rows are about such a
+ * record (their entity_id its uuid), the record's table and id column, and the condition on
+ * that table's rows that hides one from the reader.
+ */
+export type HiddenRecords = {
+  entities: readonly AuditEntity[];
+  table: PgTable;
+  id: AnyPgColumn;
+  hidden: SQL;
+};
+
+/**
+ * The records `reader` may not read, by kind (none: they read the whole trail). The features
+ * own these rules; app.ts hands them to the trail (docs/decisions/031: the floor imports none).
+ */
+export type HiddenFrom = (reader: CurrentUser) => HiddenRecords[];
 
 /** The export reads the trail this many rows at a time, so memory stays flat however long. */
 const EXPORT_BATCH = 500;
@@ -73,17 +95,76 @@ export function actorText(
   return event.actorRule ? said(AUDIT_RULE_LABELS[event.actorRule], language) : event.actorName;
 }
 
-/** Reading the audit trail: the Audit Log, its CSV and the chain's status (a task's history: tasks/history.ts). */
+/**
+ * Whether a row of the trail is about a record of `kinds` hidden from its reader: a look-up of
+ * that one record by its primary key, for the rows a page or an export reads.
+ */
+function isAboutHidden(kinds: HiddenRecords[]): SQL {
+  const cases = kinds.map(
+    ({ entities, table, id, hidden }) =>
+      sql`when ${inArray(auditEvents.entity, [...entities])} then exists (
+        select 1 from ${table} where ${id} = ${auditEvents.entityId}::uuid and ${hidden})`,
+  );
+  return sql`(case ${sql.join(cases, sql` `)} else false end)`;
+}
+
+/**
+ * Reading the audit trail: the Audit Log, its CSV and the chain's status (a task's history:
+ * tasks/history.ts). Each reader reads the rows of the records they may read (`hiddenFrom`):
+ * the rows about a hidden record are left out of the pages, the totals and the exports alike.
+ */
 export function createAuditService({
   db,
   timeZone,
   clock,
+  hiddenFrom,
 }: {
   db: Db;
   timeZone: string;
   clock: () => Date;
+  hiddenFrom: HiddenFrom;
 }) {
   const verifyChain = createChainVerifier(db);
+
+  /** The rows matching the filters that `reader` may read. */
+  function readableWhere(filters: Omit<AuditFilters, "page">, reader: CurrentUser) {
+    const kinds = hiddenFrom(reader);
+    return and(whereOf(filters), kinds.length > 0 ? not(isAboutHidden(kinds)) : undefined);
+  }
+
+  /**
+   * The rows matching the filters that are about records hidden from `reader`, counted from
+   * those records (few: restricted tasks and Confidential entries) through the trail's index on
+   * entity and record, so the counters' totals stay.
+   */
+  async function hiddenTotal(
+    filters: Omit<AuditFilters, "page">,
+    reader: CurrentUser,
+  ): Promise<number> {
+    // A filter on another kind of record leaves none of a kind's rows.
+    const kinds = hiddenFrom(reader).filter(
+      ({ entities }) => !filters.entity || entities.includes(filters.entity),
+    );
+    const counts = await Promise.all(
+      kinds.map(async ({ entities, table, id, hidden }) => {
+        const [{ n }] = await db
+          .select({ n: count() })
+          .from(auditEvents)
+          .where(
+            and(
+              whereOf(filters),
+              inArray(auditEvents.entity, [...entities]),
+              inArray(
+                auditEvents.entityId,
+                sql`(select ${id}::text from ${table} where ${hidden})`,
+              ),
+            ),
+          );
+        return n;
+      }),
+    );
+    return counts.reduce((sum, n) => sum + n, 0);
+  }
 
   /** The filters as SQL; the days bound `at` by instants, so the `at` index serves them. */
   function whereOf(filters: Omit<AuditFilters, "page">): SQL | undefined {
@@ -102,19 +183,35 @@ export function createAuditService({
    * How many rows match: without days, a sum over audit_counts (a row per record type, action
    * and actor, kept by a trigger); with days, a count over the trail through its `at` index.
    */
-  async function totalOf(filters: Omit<AuditFilters, "page">): Promise<{ total: number }[]> {
-    if (filters.from || filters.to)
-      return db.select({ total: count() }).from(auditEvents).where(whereOf(filters));
-    return db
-      .select({ total: sql<number>`coalesce(sum(${auditCounts.total}), 0)`.mapWith(Number) })
-      .from(auditCounts)
-      .where(
-        and(
-          filters.actor ? eq(auditCounts.actorId, filters.actor) : undefined,
-          filters.entity ? eq(auditCounts.entity, filters.entity) : undefined,
-          filters.action ? eq(auditCounts.action, filters.action) : undefined,
-        ),
-      );
+  async function matchingTotal(filters: Omit<AuditFilters, "page">): Promise<number> {
+    const [{ total }] =
+      filters.from || filters.to
+        ? await db.select({ total: count() }).from(auditEvents).where(whereOf(filters))
+        : await db
+            .select({
+              total: sql<number>`coalesce(sum(${auditCounts.total}), 0)`.mapWith(Number),
+            })
+            .from(auditCounts)
+            .where(
+              and(
+                filters.actor ? eq(auditCounts.actorId, filters.actor) : undefined,
+                filters.entity ? eq(auditCounts.entity, filters.entity) : undefined,
+                filters.action ? eq(auditCounts.action, filters.action) : undefined,
+              ),
+            );
+    return total;
+  }
+
+  /** How many rows match that `reader` may read: every match less those about hidden records. */
+  async function totalOf(
+    filters: Omit<AuditFilters, "page">,
+    reader: CurrentUser,
+  ): Promise<number> {
+    const [matching, hidden] = await Promise.all([
+      matchingTotal(filters),
+      hiddenTotal(filters, reader),
+    ]);
+    return matching - hidden;
   }
 
   /**
@@ -138,18 +235,17 @@ export function createAuditService({
   }
 
   const service = {
-    /** A page of the trail, newest first (ids are the chain's order). */
-    async list(filters: AuditFilters): Promise<AuditPage> {
-      const where = whereOf(filters);
-      const [rows, [{ total }]] = await Promise.all([
+    /** A page of the trail `reader` may read, newest first (ids are the chain's order). */
+    async list(filters: AuditFilters, reader: CurrentUser): Promise<AuditPage> {
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(auditEvents)
-          .where(where)
+          .where(readableWhere(filters, reader))
           .orderBy(desc(auditEvents.id))
           .limit(AUDIT_PAGE_SIZE)
           .offset((filters.page - 1) * AUDIT_PAGE_SIZE),
-        totalOf(filters),
+        totalOf(filters, reader),
       ]);
       return {
         events: await presentEvents(db, rows),
@@ -160,17 +256,24 @@ export function createAuditService({
     },
 
     /**
-     * Every row matching the filters, newest first, read in batches by keyset (id below the
-     * last one read), so a long trail streams without an offset's growing cost.
+     * Every row matching the filters that `reader` may read, newest first, read in batches by
+     * keyset (id below the last one read), so a long trail streams without an offset's growing
+     * cost.
      */
-    async *everyEvent(filters: Omit<AuditFilters, "page">): AsyncGenerator<AuditItem> {
+    async *everyEvent(
+      filters: Omit<AuditFilters, "page">,
+      reader: CurrentUser,
+    ): AsyncGenerator<AuditItem> {
       let before: number | undefined;
       for (;;) {
         const rows = await db
           .select()
           .from(auditEvents)
           .where(
-            and(whereOf(filters), before === undefined ? undefined : lt(auditEvents.id, before)),
+            and(
+              readableWhere(filters, reader),
+              before === undefined ? undefined : lt(auditEvents.id, before),
+            ),
           )
           .orderBy(desc(auditEvents.id))
           .limit(EXPORT_BATCH);
@@ -186,13 +289,17 @@ export function createAuditService({
     },
 
     /**
-     * The CSV of every event matching the filters, in chunks as the rows are read: the byte
+     * The CSV of every event matching the filters that `reader` may read, in chunks as the rows are read: the byte
      * order mark and the header, then a chunk per batch of rows.
      */
-    async *csv(filters: Omit<AuditFilters, "page">, language: Language): AsyncGenerator<string> {
+    async *csv(
+      filters: Omit<AuditFilters, "page">,
+      reader: CurrentUser,
+      language: Language,
+    ): AsyncGenerator<string> {
       yield `${BYTE_ORDER_MARK}${csvLine(CSV_HEADER.map((key) => textField(said(key, language))))}\r\n`;
       let lines: string[] = [];
-      for await (const event of service.everyEvent(filters)) {
+      for await (const event of service.everyEvent(filters, reader)) {
         lines.push(`${csvLineOf(event, language)}\r\n`);
         if (lines.length >= EXPORT_BATCH) {
           yield lines.join("");

@@ -30,6 +30,7 @@ import {
 import { addDays, todayIn, weekOf } from "../../shared/dates";
 import { decisionStatus } from "../../shared/decisions";
 import { displayNameOf } from "../../shared/users";
+import { awaitingActionByHolder } from "../dak/awaiting-action";
 import type { Db } from "../db/client";
 import { engagementDecisions, engagements, receipts, tasks } from "../db/schema";
 import { dueSql, selectDecisionRows, statusSql } from "../decisions/read";
@@ -213,7 +214,7 @@ export async function composeBrief(db: Db, day: string, calendar: OfficeCalendar
 
 /**
  * The dak of `day`: Normal receipts diarised on it by category (most first), and Normal
- * receipts marked to an officer whose task is not completed.
+ * receipts marked to an officer and not yet acted on (dak/awaiting-action.ts).
  */
 async function dakOfDay(db: Db, day: string): Promise<Brief["dak"]> {
   const normal = eq(receipts.classification, "normal");
@@ -223,12 +224,8 @@ async function dakOfDay(db: Db, day: string): Promise<Brief["dak"]> {
     .where(and(normal, eq(receipts.receivedOn, day)))
     .groupBy(receipts.category)
     .orderBy(desc(count()), asc(receipts.category));
-  const [open] = await db
-    .select({ count: count() })
-    .from(receipts)
-    .innerJoin(tasks, eq(tasks.id, receipts.taskId))
-    .where(and(normal, eq(receipts.status, "marked"), ne(tasks.status, "completed")));
-  return { today, markedOpen: open.count };
+  const awaiting = await awaitingActionByHolder(db, normal);
+  return { today, markedOpen: [...awaiting.values()].reduce((sum, n) => sum + n, 0) };
 }
 
 export function createBriefService(deps: {

@@ -4,20 +4,12 @@ import type { SearchHit } from "../../shared/dak";
 import type { CurrentUser } from "../../shared/users";
 import { containing, startingWith } from "../db/like";
 import { dispatches, receipts, tasks } from "../db/schema";
-import { taskPolicy } from "../tasks/policy";
+import { tasksReadableBy } from "../tasks/readable";
 import type { DakDeps } from "./deps";
 import { dakActor, dispatchesReadableBy, receiptsReadableBy } from "./policy";
 
 /** Hits of each kind the header's search shows at most. */
 export const HITS_PER_KIND = 5;
-
-/** The tasks `viewer` may read: every one, but a restricted one only for admins and its holder. */
-function tasksReadableBy(viewer: CurrentUser): SQL | undefined {
-  if (viewer.role === "admin") return undefined;
-  if (taskPolicy.seesAllTasks(viewer))
-    return or(eq(tasks.restricted, false), eq(tasks.assignedTo, viewer.id));
-  return eq(tasks.assignedTo, viewer.id);
-}
 
 /** A word with a digit and no space: a number, or a number's start or end. */
 const NUMBER_LIKE = /^(?=.*\d)\S+$/;

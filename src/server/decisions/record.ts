@@ -16,7 +16,7 @@ import { presentDecision, selectDecisionRows } from "./read";
 type Meeting = { id: string; subject: string; date: string };
 /** An action's owner: the name notices and the trail give them, and the language they read. */
 type Owner = { name: string; language: Language };
-type NewTask = { id: string; assignedTo: string; told: string[] };
+type NewTask = { id: string; assignedTo: string; told: string[]; restricted: boolean };
 
 /**
  * The description of a decision's task: its meeting and agenda item, in the owner's language

@@ -1,4 +1,4 @@
-import { and, asc, count, gte, lt, lte, ne } from "drizzle-orm";
+import { and, asc, count, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import {
   addWorkingDays,
   isWorkingDay,
@@ -10,7 +10,7 @@ import { formatDisplayDate } from "../../shared/dates";
 import type { Language } from "../../shared/i18n/languages";
 import { fullI18n } from "../../shared/i18n/server-instance";
 import { seesAllTasks } from "../../shared/roles";
-import { displayNameOf, isPlaceholderEmail } from "../../shared/users";
+import { type CurrentUser, displayNameOf, isPlaceholderEmail } from "../../shared/users";
 import type { Db } from "../db/client";
 import { type notifications, tasks } from "../db/schema";
 import { queueMail } from "../jobs/queue";
@@ -21,6 +21,7 @@ import { insertNotifications } from "../notifications/notify";
 import { PREFERENCES_PATH, TASKS_PATH } from "../notifications/texts";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
 import { newlyOverdue, selectLongestOverdue, superOverdueWhere } from "../tasks/overdue-read";
+import { taskPolicy } from "../tasks/policy";
 
 /** Items a digest lists per section; the rest are counted ("and 12 more"). */
 const LIST_LIMIT = 10;
@@ -28,10 +29,11 @@ const LONGEST_OVERDUE = 5;
 
 type DueTask = { subject: string; dueDate: string };
 type Personal = { dueToday: DueTask[]; dueSoon: DueTask[]; overdue: DueTask[] };
-type Department = {
-  newlyOverdue: number;
-  superOverdue: number;
-  completedSince: number;
+/** The department's counts in the digest. */
+const DEPARTMENT_COUNTS = ["newlyOverdue", "superOverdue", "completedSince"] as const;
+type DepartmentCounts = Record<(typeof DEPARTMENT_COUNTS)[number], number>;
+
+type Department = DepartmentCounts & {
   since: string;
   longest: (DueTask & { assignee: string })[];
 };
@@ -42,8 +44,9 @@ export type DigestRun = { people: number; mails: number; told: string[] };
 /**
  * The morning digest of `today` (a working day): for each person with something due or
  * overdue, one in-app notification and (their choice allowing) one mail; admins and
- * organization heads also get the department's summary. Claimed once across instances and
- * written in one transaction: every digest of the day, or none.
+ * organization heads also get the department's summary, each as they may read it (a head's
+ * counts leave restricted tasks out). Claimed once across instances and written in one
+ * transaction: every digest of the day, or none.
  */
 export async function runDigest(
   db: Db,
@@ -79,19 +82,13 @@ export async function runDigest(
     const department = accounts.some((person) => seesAllTasks(person.role))
       ? await departmentSummary(tx, today, calendar)
       : null;
-    const hasDepartmentNews =
-      !!department &&
-      (department.newlyOverdue > 0 ||
-        department.superOverdue > 0 ||
-        department.completedSince > 0 ||
-        department.longest.length > 0);
 
     let people = 0;
     let mails = 0;
     const inApp: (typeof notifications.$inferInsert)[] = [];
     for (const person of accounts) {
       const mine = personal.get(person.id);
-      const summary = seesAllTasks(person.role) && hasDepartmentNews ? department : null;
+      const summary = department && seesAllTasks(person.role) ? newsFor(department, person) : null;
       if (!mine && !summary) continue;
       people += 1;
       if (mine)
@@ -140,25 +137,46 @@ export async function runDigest(
   });
 }
 
+/** The department's summary, its counts over every task, and the restricted tasks' share. */
+type DepartmentSummary = Department & { restricted: DepartmentCounts };
+
+/**
+ * Tasks matching `where`: all of them (as the count always read them), and apart the restricted
+ * among them, few, through their partial index (tasks_restricted_idx).
+ */
+async function countWithRestricted(tx: Db, where: SQL | undefined) {
+  const [all] = await tx.select({ n: count() }).from(tasks).where(where);
+  const [restricted] = await tx
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(sql`${tasks.restricted}`, where));
+  return { all: all.n, restricted: restricted.n };
+}
+
 async function departmentSummary(
   tx: Db,
   today: string,
   calendar: OfficeCalendar,
-): Promise<Department> {
+): Promise<DepartmentSummary> {
   const newly = newlyOverdue(today, calendar);
   const lastWorkingDay = newly.since;
   // One after another: a transaction is one connection, which runs one query at a time.
-  const [newlyCount] = await tx.select({ n: count() }).from(tasks).where(newly.where);
-  const [superOverdue] = await tx.select({ n: count() }).from(tasks).where(superOverdueWhere());
-  const [completed] = await tx
-    .select({ n: count() })
-    .from(tasks)
-    .where(and(gte(tasks.completionDate, lastWorkingDay), lt(tasks.completionDate, today)));
+  const counts = {
+    newlyOverdue: await countWithRestricted(tx, newly.where),
+    superOverdue: await countWithRestricted(tx, superOverdueWhere()),
+    completedSince: await countWithRestricted(
+      tx,
+      and(gte(tasks.completionDate, lastWorkingDay), lt(tasks.completionDate, today)),
+    ),
+  };
   const longest = await selectLongestOverdue(tx, today, LONGEST_OVERDUE);
+  const figure = (which: "all" | "restricted") =>
+    Object.fromEntries(
+      DEPARTMENT_COUNTS.map((name) => [name, counts[name][which]]),
+    ) as DepartmentCounts;
   return {
-    newlyOverdue: newlyCount.n,
-    superOverdue: superOverdue.n,
-    completedSince: completed.n,
+    ...figure("all"),
+    restricted: figure("restricted"),
     since: lastWorkingDay,
     longest: longest.map((row) => ({
       subject: row.subject,
@@ -166,6 +184,26 @@ async function departmentSummary(
       assignee: displayNameOf(row),
     })),
   };
+}
+
+/**
+ * The department's summary as `reader` may read it (a head's counts less the restricted tasks;
+ * the longest overdue never names one), or null when it holds no news for them.
+ */
+function newsFor(
+  { restricted, ...summary }: DepartmentSummary,
+  reader: Pick<CurrentUser, "role">,
+): Department | null {
+  const hides = taskPolicy.hidesRestricted(reader);
+  const readable: Department = {
+    ...summary,
+    ...(Object.fromEntries(
+      DEPARTMENT_COUNTS.map((name) => [name, summary[name] - (hides ? restricted[name] : 0)]),
+    ) as DepartmentCounts),
+  };
+  const hasNews =
+    DEPARTMENT_COUNTS.some((name) => readable[name] > 0) || readable.longest.length > 0;
+  return hasNews ? readable : null;
 }
 
 /** A digest's texts in `language`. */

@@ -8,14 +8,22 @@ import type { LiveEvent } from "../../shared/live";
  */
 export type SessionsChanged = { entity: "session"; id: string; action: "updated" | "deleted" };
 
+/** The records that may be restricted: tasks (and their response files) and register entries. */
+type GuardedEntity = "task" | "response_file" | "receipt" | "dispatch";
+
 /**
  * A change to a record, with who may hear of it beyond admins and organization heads: a task's
  * (and its response file's) assignees before and after the change, a receipt's officer. A
  * `restricted` record (a Confidential or Secret receipt, and what is made from it) is heard by
- * admins and those people only. The audience crosses instances with the event and never
- * reaches browsers (live/audience.ts). Without it, a task change goes to admins and heads only.
+ * admins and those people only; every change to a record that may be restricted must say
+ * whether it is, so a new announcement cannot leave it out. The audience crosses instances with
+ * the event and never reaches browsers (live/audience.ts). Without it, a task change goes to
+ * admins and heads only.
  */
-export type RecordChanged = LiveEvent & { assignees?: string[]; restricted?: boolean };
+export type RecordChanged = LiveEvent & { assignees?: string[] } & (
+    | { entity: GuardedEntity; restricted: boolean }
+    | { entity: Exclude<LiveEvent["entity"], GuardedEntity>; restricted?: never }
+  );
 
 /** What one instance tells the others of a change. */
 export type ChangeEvent = RecordChanged | SessionsChanged;

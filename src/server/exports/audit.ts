@@ -6,15 +6,17 @@ import {
 } from "../../shared/audit";
 import { timeOfDayIn, todayIn } from "../../shared/dates";
 import type { Language } from "../../shared/i18n/languages";
+import type { CurrentUser } from "../../shared/users";
 import { type AuditService, actorText } from "../audit/service";
 import { excelDateTime, type SheetOf } from "./xlsx";
 
 /**
- * The Audit Log as a sheet, with its filters, newest first: the trail read in batches as its
- * CSV reads it, each time on the office's clock, the changes as JSON.
+ * The Audit Log as a sheet, with its filters, newest first: the trail `reader` may read, in
+ * batches as its CSV reads it, each time on the office's clock, the changes as JSON.
  */
 export function auditSheet(
   audit: AuditService,
+  reader: CurrentUser,
   filters: Omit<AuditFilters, "page">,
   timeZone: string,
   language: Language,
@@ -65,6 +67,6 @@ export function auditSheet(
       },
       { heading: "audit:column.reason", type: "text", width: 32, value: (row) => row.reason },
     ],
-    rows: audit.everyEvent(filters),
+    rows: audit.everyEvent(filters, reader),
   };
 }

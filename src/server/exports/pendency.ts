@@ -56,6 +56,12 @@ export function pendencySheet(
         value: (row) => row.pendingDecisions,
       },
       {
+        heading: "pendency:column.receiptsAwaitingAction",
+        type: "number",
+        width: 14,
+        value: (row) => row.receiptsAwaitingAction,
+      },
+      {
         heading: "pendency:column.oldest",
         type: "text",
         width: 40,

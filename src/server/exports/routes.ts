@@ -93,7 +93,8 @@ export function exportRoutes({ db, sweeper, reports, audit, pendency, timeZone, 
         validate("query", auditQuery),
         (c) => {
           const { page: _page, ...filters } = c.req.valid("query");
-          return download(c, "audit", auditSheet(audit, filters, timeZone, languageOf(c)));
+          const sheet = auditSheet(audit, c.var.user, filters, timeZone, languageOf(c));
+          return download(c, "audit", sheet);
         },
       )
       .get(

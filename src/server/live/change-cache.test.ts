@@ -38,9 +38,9 @@ describe("change cache", () => {
     expect(await s.cache.get("k", s.load)).toBe(1);
     s.events.emit({ entity: "engagement", id: "e", action: "updated" });
     expect(await s.cache.get("k", s.load)).toBe(1);
-    s.events.emit({ entity: "task", id: "t", action: "updated" });
+    s.events.emit({ entity: "task", id: "t", action: "updated", restricted: false });
     expect(await s.cache.get("k", s.load)).toBe(2);
-    await s.changes.publish({ entity: "task", id: "t", action: "deleted" });
+    await s.changes.publish({ entity: "task", id: "t", action: "deleted", restricted: false });
     expect(await s.cache.get("k", s.load)).toBe(3);
   });
 
@@ -65,7 +65,7 @@ describe("change cache", () => {
     const s = setup();
     let release: (value: number) => void = () => {};
     const pending = s.cache.get("k", () => new Promise<number>((resolve) => (release = resolve)));
-    s.events.emit({ entity: "task", id: "t", action: "updated" });
+    s.events.emit({ entity: "task", id: "t", action: "updated", restricted: false });
     release(99);
     expect(await pending).toBe(99);
     expect(await s.cache.get("k", s.load)).toBe(1);

@@ -2,8 +2,10 @@ import { todayIn, weekOf } from "../../shared/dates";
 import { ageEdges, type PendencyDashboard, type PendencyOrder } from "../../shared/pendency";
 import { seesAllTasks } from "../../shared/roles";
 import type { CurrentUser } from "../../shared/users";
+import { dakActor, receiptsReadableBy } from "../dak/policy";
 import { AppError } from "../http/errors";
 import { readOfficeCalendar } from "../office/settings";
+import { taskPolicy } from "../tasks/policy";
 import type { PendencyDeps } from "./deps";
 import { people } from "./people";
 import { departmentOf, personsOf, sortPeople } from "./report";
@@ -11,7 +13,9 @@ import { trend } from "./trend";
 
 /**
  * The dashboard on the office's today (APP_TIMEZONE); "this week" is the office week
- * starting Monday. Only those who see all tasks (admins, organization heads) may read it.
+ * starting Monday. Only those who see all tasks (admins, organization heads) may read it, each
+ * counting what they may read: an organization head no restricted task and no Confidential or
+ * Secret receipt.
  */
 export async function pendencyDashboard(
   { db, sweeper, timeZone, clock }: PendencyDeps,
@@ -22,13 +26,15 @@ export async function pendencyDashboard(
   const today = todayIn(timeZone, clock());
   await sweeper.ensureSwept(today);
   const weekStart = weekOf(today).start;
+  const hidesRestricted = taskPolicy.hidesRestricted(actor);
+  const reader = { hidesRestricted, readableReceipts: receiptsReadableBy(dakActor(actor)) };
   // The trend needs no calendar: it starts at once, beside the calendar's read.
   const [{ calendar, rows }, weeks] = await Promise.all([
     readOfficeCalendar(db).then(async (calendar) => ({
       calendar,
-      rows: await people(db, today, weekStart, ageEdges(today, calendar)),
+      rows: await people(db, today, weekStart, ageEdges(today, calendar), reader),
     })),
-    trend(db, today, weekStart),
+    trend(db, today, weekStart, hidesRestricted),
   ]);
   const persons = personsOf(rows, today, calendar);
   return {

@@ -1,35 +1,41 @@
-import { ne, sql } from "drizzle-orm";
+import { ne, type SQL, sql } from "drizzle-orm";
 import { AGE_BUCKETS, type AgeEdges } from "../../shared/pendency";
+import { awaitingActionByHolder } from "../dak/awaiting-action";
 import { type Db, rowsOf } from "../db/client";
 import { engagementDecisions, taskCounts, taskExtensionRequests, tasks, user } from "../db/schema";
 import { statusSql } from "../decisions/read";
 import { completedFromCondition, dueInBucket } from "../tasks/counts";
+import { restrictedShares, TASK_FIGURES, type TaskFigures } from "./restricted";
 
-export type PersonRow = Record<(typeof AGE_BUCKETS)[number], number | null> & {
+/** Who a person is and their oldest open task, as holders reads them. */
+type PersonFields = {
   user_id: string;
   name: string | null;
   email: string;
   username: string | null;
   name_shared: boolean;
-  open: number | null;
-  completed_this_week: number | null;
-  pending_extensions: number | null;
-  pending_decisions: number | null;
   oldest_id: string | null;
   oldest_subject: string | null;
   oldest_due: string | null;
 };
 
-/** A person's row before their pending decisions (read by a statement of its own) join it. */
-type HolderRow = Omit<PersonRow, "pending_decisions"> & { listed: boolean };
+/** A person's row as the reader sees it: every figure counted. */
+export type PersonRow = PersonFields &
+  TaskFigures & { pending_decisions: number; receipts_awaiting_action: number };
+
+/** A person's row of holders: their tasks' figures over every task (null: none). */
+type HolderRow = PersonFields &
+  Record<keyof TaskFigures, number | null> & {
+    /** An active user (users/policy.ts: they take tasks): listed with nothing to count too. */
+    takes_tasks: boolean;
+  };
 
 /**
  * Per person, in one aggregate statement (pending decisions aside: pendingDecisions). Every
- * user is read, `listed` when active (users/policy.ts: they take tasks), so a person with
- * nothing open shows as such; admins, and anyone who has since changed role or been
- * suspended, are listed when they hold something. Bucket counts reuse
- * the task list's age condition (its due-date half: the rows are open), so each figure and
- * the list it links to agree.
+ * user is read, so an active user with nothing open shows as such (people() lists them);
+ * admins, and anyone who has since changed role or been suspended, are listed when they hold
+ * something. Bucket counts reuse the task list's age condition (its due-date half: the rows
+ * are open), so each figure and the list it links to agree.
  *
  * At 1,000,000 tasks most open work is over 30 working days late (200,000 of 230,000 tasks),
  * and counting every open task took half the statement. So each person's open total comes
@@ -80,8 +86,7 @@ async function holders(db: Db, weekStart: string, edges: AgeEdges) {
       h.open, w.completed_this_week, e.pending_extensions,
       o.id as oldest_id, o.subject as oldest_subject, o.due_date as oldest_due,
       (u.role = 'user' and not u.pending_approval and not coalesce(u.banned, false))
-        or h.person_id is not null or w.person_id is not null or e.person_id is not null
-        as listed
+        as takes_tasks
     from ${user} u
     left join held h on h.person_id = u.id
     left join completed w on w.person_id = u.id
@@ -132,26 +137,49 @@ async function pendingDecisions(db: Db, today: string) {
   );
 }
 
+/** What a reader of the page may see of the tasks and receipts it counts. */
+export type PendencyReader = {
+  /** Leave out restricted tasks (tasks/policy.ts hidesRestricted). */
+  hidesRestricted: boolean;
+  /** The receipts they may read (dak/policy.ts receiptsReadableBy; none: every one). */
+  readableReceipts: SQL | undefined;
+};
+
 /**
- * Every person's row: the holders' statement and the decisions' side by side, on two of the
- * pool's connections (at 1,000,000 tasks on two cores the dashboard took 63 ms at the median
- * against 72 ms one after the other). Those listed for nothing else are listed for a pending
- * decision.
+ * Every person's row as `reader` may see it: the holders' statement, the decisions', the
+ * receipts awaiting action and (for a reader who may not read them) the restricted tasks'
+ * share side by side, each on one of the pool's connections (at 1,000,000 tasks on two cores
+ * the dashboard took 63 ms at the median against 72 ms one after the other). An active user is
+ * always listed; anyone else when they hold something the reader sees.
  */
 export async function people(
   db: Db,
   today: string,
   weekStart: string,
   edges: AgeEdges,
+  reader: PendencyReader,
 ): Promise<PersonRow[]> {
-  const [rows, pending] = await Promise.all([
+  const [rows, pending, receipts, hidden] = await Promise.all([
     holders(db, weekStart, edges),
     pendingDecisions(db, today),
+    awaitingActionByHolder(db, reader.readableReceipts),
+    reader.hidesRestricted ? restrictedShares(db, weekStart, edges) : null,
   ]);
-  return rows
-    .filter((row) => row.listed || pending.has(row.user_id))
-    .map(({ listed, ...row }) => ({
+  return rows.flatMap(({ takes_tasks, ...row }) => {
+    const share = hidden?.get(row.user_id);
+    const figures = Object.fromEntries(
+      TASK_FIGURES.map((figure) => [figure, (row[figure] ?? 0) - (share?.[figure] ?? 0)]),
+    ) as TaskFigures;
+    const person: PersonRow = {
       ...row,
-      pending_decisions: pending.get(row.user_id) ?? null,
-    }));
+      ...figures,
+      pending_decisions: pending.get(row.user_id) ?? 0,
+      receipts_awaiting_action: receipts.get(row.user_id) ?? 0,
+    };
+    const holdsSomething =
+      TASK_FIGURES.some((figure) => person[figure] > 0) ||
+      person.pending_decisions > 0 ||
+      person.receipts_awaiting_action > 0;
+    return takes_tasks || holdsSomething ? [person] : [];
+  });
 }

@@ -35,14 +35,15 @@ export function personsOf(
   return rows.map((row) => ({
     userId: row.user_id,
     name: displayNameOf({ ...row, nameShared: row.name_shared }),
-    ...(Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, row[bucket] ?? 0])) as Record<
+    ...(Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, row[bucket]])) as Record<
       (typeof AGE_BUCKETS)[number],
       number
     >),
-    open: row.open ?? 0,
-    completedThisWeek: row.completed_this_week ?? 0,
-    pendingExtensions: row.pending_extensions ?? 0,
-    pendingDecisions: row.pending_decisions ?? 0,
+    open: row.open,
+    completedThisWeek: row.completed_this_week,
+    pendingExtensions: row.pending_extensions,
+    pendingDecisions: row.pending_decisions,
+    receiptsAwaitingAction: row.receipts_awaiting_action,
     oldest: oldestOf(row),
   }));
 }

@@ -127,7 +127,7 @@ export function createBulkTaskService({ db, events, sweeper, notifier, timeZone,
         const edits = editsFor(action, rows, today);
         const audits: AuditEvent[] = [];
         const told: string[] = [];
-        const changed: { id: string; assignees: string[] }[] = [];
+        const changed: { id: string; assignees: string[]; restricted: boolean }[] = [];
         for (const row of rows) {
           const edit = edits.get(row.task.id) ?? {};
           const written = await writeTaskEdit(tx, { notifier }, actor, row, edit, {
@@ -143,6 +143,7 @@ export function createBulkTaskService({ db, events, sweeper, notifier, timeZone,
             id: row.task.id,
             // The previous assignee hears of it too: the task leaves their list.
             assignees: [row.task.assignedTo, edit.assignedTo ?? row.task.assignedTo],
+            restricted: row.task.restricted,
           });
         }
         await recordAudit(tx, clock(), audits);
@@ -150,8 +151,15 @@ export function createBulkTaskService({ db, events, sweeper, notifier, timeZone,
       });
       // A due date moved into the past makes its task overdue at once.
       if (action.kind === "dueDate") await sweeper.sweep();
-      for (const { id, assignees } of changed)
-        events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      for (const { id, assignees, restricted } of changed)
+        events.emit({
+          entity: "task",
+          id,
+          action: "updated",
+          assignees,
+          restricted,
+          actorId: actor.id,
+        });
       announceNotifications(events, [...new Set(told)]);
       return { action, count: changed.length, assigneeName };
     },

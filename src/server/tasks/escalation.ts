@@ -12,6 +12,8 @@ import { renderMail } from "../mail/templates";
 import { insertNotifications } from "../notifications/notify";
 import { PREFERENCES_PATH, TASKS_PATH } from "../notifications/texts";
 import { readOfficeCalendar, readOfficeSettings } from "../office/settings";
+import { taskPolicy } from "./policy";
+import { withRoles } from "./readers";
 
 /** Who moved a task when no person did: the log's actor for the escalation rule. */
 export const ESCALATION_ACTOR = "rule:escalation";
@@ -19,11 +21,12 @@ export const ESCALATION_ACTOR = "rule:escalation";
 /** Tasks one escalation mail names; the rest are counted. */
 const MAIL_LIST_LIMIT = 20;
 
-export type Escalated = { id: string; assignedTo: string; told: string[] };
+export type Escalated = { id: string; assignedTo: string; restricted: boolean; told: string[] };
 
 /**
  * The escalation rule (Settings): a delayed task N or more working days past its due date
- * becomes super_delayed, and the organization heads and the task's creator are told: one
+ * becomes super_delayed, and the organization heads and the task's creator are told, those of
+ * them who may read it (a restricted task: neither heads nor a clerk who marked it): one
  * notification per task in the app, one mail per person listing theirs. Off by default;
  * claimed once per day across instances, in one transaction with its notices.
  */
@@ -48,20 +51,31 @@ export async function runEscalation(
         dueDate: tasks.dueDate,
         assignedTo: tasks.assignedTo,
         createdBy: tasks.createdBy,
+        restricted: tasks.restricted,
       });
     if (moved.length === 0) return [];
 
     const heads = await tx
-      .select({ id: user.id })
+      .select({ id: user.id, role: user.role })
       .from(user)
       .where(and(eq(user.role, "organization_head"), eq(user.pendingApproval, false)));
+    const creators = new Map(
+      (
+        await withRoles(
+          tx,
+          moved.flatMap((task) => task.createdBy ?? []),
+        )
+      ).map((creator) => [creator.id, creator]),
+    );
     const toldOf = new Map<string, typeof moved>();
     const escalated: Escalated[] = [];
     const notices: Parameters<typeof insertNotifications>[1] = [];
     for (const task of moved) {
-      const told = [...new Set([...heads.map((head) => head.id), task.createdBy])].filter(
-        (id): id is string => !!id,
+      const creator = task.createdBy ? creators.get(task.createdBy) : undefined;
+      const readers = [...heads, ...(creator ? [creator] : [])].filter((person) =>
+        taskPolicy.canRead(person, task),
       );
+      const told = [...new Set(readers.map((person) => person.id))];
       for (const userId of told) {
         const theirs = toldOf.get(userId);
         if (theirs) theirs.push(task);
@@ -74,7 +88,12 @@ export async function runEscalation(
           values: { subject: task.subject, dueDate: task.dueDate },
         });
       }
-      escalated.push({ id: task.id, assignedTo: task.assignedTo, told });
+      escalated.push({
+        id: task.id,
+        assignedTo: task.assignedTo,
+        restricted: task.restricted,
+        told,
+      });
     }
     await insertNotifications(tx, notices);
 

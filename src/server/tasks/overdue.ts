@@ -22,7 +22,7 @@ export async function sweepOverdue(
       .set({ status: "delayed" })
       // shared/tasks.ts becomesOverdue, in SQL: tests/api/overdue.test.ts holds the two equal.
       .where(and(eq(tasks.status, "in_progress"), lt(tasks.dueDate, today)))
-      .returning({ id: tasks.id, assignedTo: tasks.assignedTo });
+      .returning({ id: tasks.id, assignedTo: tasks.assignedTo, restricted: tasks.restricted });
     await recordAudit(
       tx,
       now,
@@ -36,8 +36,8 @@ export async function sweepOverdue(
     );
     return rows;
   });
-  for (const { id, assignedTo } of moved)
-    events.emit({ entity: "task", id, action: "updated", assignees: [assignedTo] });
+  for (const { id, assignedTo, restricted } of moved)
+    events.emit({ entity: "task", id, action: "updated", assignees: [assignedTo], restricted });
   return moved.length;
 }
 

@@ -15,6 +15,7 @@ import { AppError } from "../http/errors";
 import { announceNotifications, type Notifier } from "../notifications/notify";
 import { taskPolicy } from "./policy";
 import { presentTask, type TaskRow } from "./present";
+import { readersOf } from "./readers";
 import { readTaskRow, taskRows } from "./rows";
 import { addProgressEntry } from "./thread";
 
@@ -26,6 +27,24 @@ type Deps = {
   notifier: Notifier;
   clock: () => Date;
 };
+
+/** After a report has committed: the live event of the task's or its response file's change. */
+function announceChange(
+  events: EventBus,
+  actor: CurrentUser,
+  { task }: TaskRow,
+  entity: "task" | "response_file",
+  action: "created" | "updated" | "deleted",
+) {
+  events.emit({
+    entity,
+    id: task.id,
+    action,
+    assignees: [task.assignedTo],
+    restricted: task.restricted,
+    actorId: actor.id,
+  });
+}
 
 /** The assignee's side of a task: remarks and the one response file. */
 export function createProgressService({ db, storage, links, events, notifier, clock }: Deps) {
@@ -40,11 +59,11 @@ export function createProgressService({ db, storage, links, events, notifier, cl
     return row;
   }
 
-  /** The task's creator hears of a report (mails batched: notify.ts). */
-  const reported = (tx: Db, actor: CurrentUser, row: TaskRow) =>
+  /** The task's creator hears of a report while they may read it (mails batched: notify.ts). */
+  const reported = async (tx: Db, actor: CurrentUser, row: TaskRow) =>
     notifier.notify(tx, {
       kind: "task_progress",
-      to: [row.task.createdBy],
+      to: await readersOf(tx, [row.task.createdBy], row.task),
       entity: "task",
       entityId: row.task.id,
       values: { subject: row.task.subject, by: actor.displayName },
@@ -85,8 +104,7 @@ export function createProgressService({ db, storage, links, events, notifier, cl
           ]);
         return notified;
       });
-      const assignees = [row.task.assignedTo];
-      events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+      announceChange(events, actor, row, "task", "updated");
       announceNotifications(events, told);
       return present(actor, id);
     },
@@ -137,8 +155,7 @@ export function createProgressService({ db, storage, links, events, notifier, cl
         if (isUniqueViolation(err)) throw new AppError("CONFLICT", PROGRESS_MESSAGES.oneFileOnly);
         throw err;
       }
-      const assignees = [row.task.assignedTo];
-      events.emit({ entity: "response_file", id, action: "created", assignees, actorId: actor.id });
+      announceChange(events, actor, row, "response_file", "created");
       announceNotifications(events, told);
       return present(actor, id);
     },
@@ -168,8 +185,7 @@ export function createProgressService({ db, storage, links, events, notifier, cl
         ]);
       });
       await storage.remove("task-progress-files", file.filePath);
-      const assignees = [row.task.assignedTo];
-      events.emit({ entity: "response_file", id, action: "deleted", assignees, actorId: actor.id });
+      announceChange(events, actor, row, "response_file", "deleted");
       return present(actor, id);
     },
   };

@@ -31,6 +31,7 @@ export function escalationSchedule(deps: ScheduleContext): Schedule {
           id: task.id,
           action: "updated",
           assignees: [task.assignedTo],
+          restricted: task.restricted,
           actorId: ESCALATION_ACTOR,
         });
         announceNotifications(deps.events, task.told);

@@ -154,13 +154,14 @@ export function createThreadService({ db, events, notifier, clock }: Deps) {
           values: { subject: row.task.subject, by: actor.displayName },
           actorId: actor.id,
         });
-        return { notified, assignee: row.task.assignedTo };
+        return { notified, assignee: row.task.assignedTo, restricted: row.task.restricted };
       });
       events.emit({
         entity: "task",
         id,
         action: "updated",
         assignees: [told.assignee],
+        restricted: told.restricted,
         actorId: actor.id,
       });
       announceNotifications(events, told.notified);

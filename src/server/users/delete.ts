@@ -26,7 +26,7 @@ export async function deleteUser(
       throw new AppError("CONFLICT", USER_MESSAGES.lastAdminDelete);
     }
     const owned = await tx
-      .select({ id: tasks.id })
+      .select({ id: tasks.id, restricted: tasks.restricted })
       .from(tasks)
       .where(eq(tasks.assignedTo, id))
       .for("update");
@@ -65,16 +65,17 @@ export async function deleteUser(
       changes: deletedFields(accountAuditState(target)),
     });
     await recordAudit(tx, clock(), audit);
-    return owned.map((task) => task.id);
+    return owned;
   });
   events.emit({ entity: "user", id, action: "deleted", actorId: actor.id });
   const assignees = handOverTo ? [handOverTo] : [];
-  for (const taskId of movedTasks)
+  for (const task of movedTasks)
     events.emit({
       entity: "task",
-      id: taskId,
+      id: task.id,
       action: "updated",
       assignees,
+      restricted: task.restricted,
       actorId: actor.id,
     });
 }

@@ -14,13 +14,15 @@ export const LIST_PATHS = {
 /**
  * The list a figure counts, filtered as the server counted it: a person's (or, without
  * `userId`, everyone's) tasks of an ageing bucket, completed since Monday, with an extension
- * request pending, or their pending meeting decisions.
+ * request pending, or their pending meeting decisions. Null for the receipts awaiting action:
+ * the Diary Register filters neither by the officer holding a receipt's task nor by that task's
+ * state, so no list shows exactly them yet.
  */
 export function figureHref(
   figure: PendencyFigure,
   paths: ListPaths,
   { userId, weekStart }: { userId?: string; weekStart: string },
-): string {
+): string | null {
   const task = (change: Parameters<typeof listHref<typeof taskListState>>[2]) =>
     listHref(paths.tasks, taskListState, { assignedUser: userId, ...change });
   switch (figure) {
@@ -32,6 +34,8 @@ export function figureHref(
       return task({ extension: "pending" });
     case "pendingDecisions":
       return listHref(paths.decisions, decisionListState, { owner: userId, status: "pending" });
+    case "receiptsAwaitingAction":
+      return null;
     default:
       return task({ age: figure });
   }

@@ -28,6 +28,7 @@ export const SORT_LABELS = {
   completedThisWeek: "pendency:column.completedThisWeek",
   pendingExtensions: "pendency:column.pendingExtensions",
   pendingDecisions: "pendency:column.pendingDecisions",
+  receiptsAwaitingAction: "pendency:column.receiptsAwaitingAction",
 } as const satisfies Record<PendencySort, MessageKey>;
 
 /** A row of the table: the department's sums (no userId) or a person's figures. */
@@ -35,7 +36,10 @@ type PendencyRow = PendencyFigures & { key: string; name: string; userId?: strin
 
 type RowContext = { paths: ListPaths; weekStart: string; t: PendencyT };
 
-/** A figure, linked to the list it counts; zero (an empty list) and Open stay plain. */
+/**
+ * A figure, linked to the list it counts; zero (an empty list) and a figure no list shows yet
+ * (figureHref) stay plain.
+ */
 function FigureCell({
   row,
   figure,
@@ -50,7 +54,7 @@ function FigureCell({
     userId: row.userId,
     weekStart: context.weekStart,
   });
-  if (count === 0) return <>{count}</>;
+  if (count === 0 || !href) return <>{count}</>;
   return (
     <Anchor
       component={Link}
@@ -121,6 +125,7 @@ function columnsFor(context: RowContext): Column<PendencyRow>[] {
     figure("completedThisWeek"),
     figure("pendingExtensions"),
     figure("pendingDecisions"),
+    figure("receiptsAwaitingAction"),
   ];
 }
 

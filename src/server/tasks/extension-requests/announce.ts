@@ -6,15 +6,15 @@ import { announceNotifications } from "../../notifications/notify";
 export function announceExtension(
   events: EventBus,
   actor: CurrentUser,
-  taskId: string,
-  assignee: string,
+  task: { id: string; assignee: string; restricted: boolean },
   told: string[],
 ) {
   events.emit({
     entity: "task",
-    id: taskId,
+    id: task.id,
     action: "updated",
-    assignees: [assignee],
+    assignees: [task.assignee],
+    restricted: task.restricted,
     actorId: actor.id,
   });
   announceNotifications(events, told);

@@ -44,9 +44,12 @@ export async function approveExtension(
       auditReason: request.reason,
       values: { dueDate: request.requestedDueDate },
     });
-    return { taskId: task.id, assignee: task.assignedTo, notified };
+    return {
+      task: { id: task.id, assignee: task.assignedTo, restricted: task.restricted },
+      notified,
+    };
   });
   // Approved after midnight passed a date the request named: late again at once.
   await sweeper.sweep();
-  announceExtension(events, actor, result.taskId, result.assignee, result.notified);
+  announceExtension(events, actor, result.task, result.notified);
 }

@@ -22,7 +22,10 @@ export async function declineExtension(
       auditReason: reason,
       values: { reason },
     });
-    return { taskId: task.id, assignee: task.assignedTo, notified };
+    return {
+      task: { id: task.id, assignee: task.assignedTo, restricted: task.restricted },
+      notified,
+    };
   });
-  announceExtension(deps.events, actor, result.taskId, result.assignee, result.notified);
+  announceExtension(deps.events, actor, result.task, result.notified);
 }

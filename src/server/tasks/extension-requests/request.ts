@@ -8,20 +8,26 @@ import { isUniqueViolation } from "../../db/errors";
 import { taskExtensionRequests, user } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { taskPolicy } from "../policy";
+import type { TaskRow } from "../present";
+import { readersOf } from "../readers";
 import { readTaskRow } from "../rows";
 import { announceExtension } from "./announce";
 import type { ExtensionDeps } from "./deps";
 
-/** Who hears of a request: the task's creator, or every admin once that account is gone. */
-async function deciders(tx: Db, createdBy: string | null): Promise<string[]> {
-  if (createdBy) return [createdBy];
+/**
+ * Who hears of a request: the task's creator, or every admin once that account is gone or when
+ * it may not read the task (the clerk whose marking made a restricted one).
+ */
+async function deciders(tx: Db, task: TaskRow["task"]): Promise<string[]> {
+  const creator = await readersOf(tx, [task.createdBy], task);
+  if (creator.length > 0) return creator;
   const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
   return admins.map((admin) => admin.id);
 }
 
 /**
  * The request in `tx`, under the lock on its task: checked, written with its audit record,
- * and its deciders told. Answers who was told.
+ * and its deciders told. Answers who was told and whether the task is restricted.
  */
 async function writeRequest(
   tx: Db,
@@ -29,7 +35,7 @@ async function writeRequest(
   actor: CurrentUser,
   taskId: string,
   input: ExtensionRequestFields,
-): Promise<string[]> {
+): Promise<{ told: string[]; restricted: boolean }> {
   const row = await readTaskRow(tx, taskId, { lock: true });
   if (!row || !taskPolicy.canRead(actor, row.task))
     throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
@@ -63,9 +69,9 @@ async function writeRequest(
       reason: input.reason,
     },
   ]);
-  return notifier.notify(tx, {
+  const told = await notifier.notify(tx, {
     kind: "extension_requested",
-    to: await deciders(tx, row.task.createdBy),
+    to: await deciders(tx, row.task),
     entity: "task",
     entityId: taskId,
     values: {
@@ -77,6 +83,7 @@ async function writeRequest(
     },
     actorId: actor.id,
   });
+  return { told, restricted: row.task.restricted };
 }
 
 /** The assignee asks for a later due date, with a reason (one pending request at a time). */
@@ -86,13 +93,14 @@ export async function requestExtension(
   taskId: string,
   input: ExtensionRequestFields,
 ): Promise<void> {
-  let told: string[];
+  let written: { told: string[]; restricted: boolean };
   try {
-    told = await deps.db.transaction((tx) => writeRequest(tx, deps, actor, taskId, input));
+    written = await deps.db.transaction((tx) => writeRequest(tx, deps, actor, taskId, input));
   } catch (err) {
     // Two requests racing past the check in writeRequest: the partial unique index keeps one.
     if (isUniqueViolation(err)) throw new AppError("VALIDATION", THREAD_MESSAGES.alreadyPending);
     throw err;
   }
-  announceExtension(deps.events, actor, taskId, actor.id, told);
+  const task = { id: taskId, assignee: actor.id, restricted: written.restricted };
+  announceExtension(deps.events, actor, task, written.told);
 }

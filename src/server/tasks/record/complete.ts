@@ -38,7 +38,8 @@ export async function completeTask(
     return [row, written.told] as const;
   });
   const assignees = [before.task.assignedTo];
-  events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
+  const { restricted } = before.task;
+  events.emit({ entity: "task", id, action: "updated", assignees, restricted, actorId: actor.id });
   announceNotifications(events, told);
   return presentTask((await readTaskRow(db, id)) as TaskRow, links, LINK_TTL.view, actor);
 }

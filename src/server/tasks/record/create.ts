@@ -16,10 +16,9 @@ export async function createTask(
 ) {
   const assigneeName = await assertAssignable(db, form.assignedTo);
   const stored = await storeAttachment(storage, form.attachment, form.assignedTo);
-  let id: string;
-  let told: string[];
+  let created: { id: string; told: string[]; restricted: boolean };
   try {
-    ({ id, told } = await db.transaction((tx) =>
+    created = await db.transaction((tx) =>
       insertTask(
         tx,
         { notifier, clock },
@@ -35,13 +34,13 @@ export async function createTask(
         },
         assigneeName,
       ),
-    ));
+    );
   } catch (err) {
     if (stored) await storage.remove("task-attachments", stored.key);
     throw err;
   }
   // A due date already past makes the new task overdue at once.
   await sweeper.sweep();
-  announceNewTask(events, actor, { id, assignedTo: form.assignedTo, told });
-  return presentTask((await readTaskRow(db, id)) as TaskRow, links, LINK_TTL.view, actor);
+  announceNewTask(events, actor, { ...created, assignedTo: form.assignedTo });
+  return presentTask((await readTaskRow(db, created.id)) as TaskRow, links, LINK_TTL.view, actor);
 }

@@ -41,5 +41,6 @@ export async function deleteTask(
     return row;
   });
   const assignees = [existing.task.assignedTo];
-  events.emit({ entity: "task", id, action: "deleted", assignees, actorId: actor.id });
+  const { restricted } = existing.task;
+  events.emit({ entity: "task", id, action: "deleted", assignees, restricted, actorId: actor.id });
 }

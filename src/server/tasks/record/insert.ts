@@ -22,8 +22,8 @@ export type NewTask = Pick<
 /**
  * Writes a new task, its assignee's task_assigned notice and its "created" audit record in
  * `tx`, the caller's transaction: Create Task and a decision save (decisions/record.ts) create
- * tasks through this one path. Answers the task's id and who was told; once the transaction has
- * committed, the caller sweeps and calls announceNewTask.
+ * tasks through this one path. Answers the task's id, who was told and whether it is restricted;
+ * once the transaction has committed, the caller sweeps and calls announceNewTask.
  */
 export async function insertTask(
   tx: Db,
@@ -31,7 +31,7 @@ export async function insertTask(
   actor: TaskActor,
   fields: NewTask,
   assigneeName: string,
-): Promise<{ id: string; told: string[] }> {
+): Promise<{ id: string; told: string[]; restricted: boolean }> {
   const [task] = await tx
     .insert(tasks)
     .values({
@@ -66,14 +66,14 @@ export async function insertTask(
       changes: createdFields(state),
     },
   ]);
-  return { id: task.id, told };
+  return { id: task.id, told, restricted: task.restricted };
 }
 
 /** After insertTask's transaction has committed: the live event and the bell's news. */
 export function announceNewTask(
   events: EventBus,
   actor: Pick<CurrentUser, "id">,
-  task: { id: string; assignedTo: string; told: readonly string[]; restricted?: boolean },
+  task: { id: string; assignedTo: string; told: readonly string[]; restricted: boolean },
 ): void {
   const assignees = [task.assignedTo];
   events.emit({

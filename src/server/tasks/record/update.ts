@@ -23,7 +23,8 @@ function versioned(task: typeof tasks.$inferSelect) {
 
 /**
  * The edit in `tx`, under the lock on the task: checked against the form's version again,
- * written (edit.ts writeTaskEdit) with its thread entry and audit record. Answers who was told.
+ * written (edit.ts writeTaskEdit) with its thread entry and audit record. Answers who was told
+ * and whether the task is restricted.
  */
 async function writeUpdate(
   tx: Db,
@@ -37,7 +38,7 @@ async function writeUpdate(
     stored: { fileName: string; key: string } | null;
     dropOld: boolean;
   },
-): Promise<string[]> {
+): Promise<{ told: string[]; restricted: boolean }> {
   const { stored } = upload;
   const before = await readTaskRow(tx, id, { lock: true });
   if (!before) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
@@ -78,7 +79,7 @@ async function writeUpdate(
       at,
     });
   await recordAudit(tx, at, written.audit ? [written.audit] : []);
-  return written.told;
+  return { told: written.told, restricted: before.task.restricted };
 }
 
 /**
@@ -101,9 +102,9 @@ export async function updateTask(
   const assigneeName = reassigned ? await assertAssignable(db, form.assignedTo) : "";
   const stored = await storeAttachment(storage, form.attachment, form.assignedTo);
   const dropOld = Boolean(stored) || form.removeAttachment;
-  let told: string[] = [];
+  let written: { told: string[]; restricted: boolean };
   try {
-    told = await db.transaction((tx) =>
+    written = await db.transaction((tx) =>
       writeUpdate(tx, deps, actor, id, form, { assigneeName, stored, dropOld }),
     );
   } catch (err) {
@@ -116,7 +117,8 @@ export async function updateTask(
   await sweeper.sweep();
   // The previous assignee hears of it too: the task leaves their list.
   const assignees = [existing.task.assignedTo, form.assignedTo];
-  events.emit({ entity: "task", id, action: "updated", assignees, actorId: actor.id });
-  announceNotifications(events, told);
+  const { restricted } = written;
+  events.emit({ entity: "task", id, action: "updated", assignees, restricted, actorId: actor.id });
+  announceNotifications(events, written.told);
   return presentTask((await readTaskRow(db, id)) as TaskRow, links, LINK_TTL.view, actor);
 }

@@ -11,6 +11,8 @@ export default {
   "column.completedThisWeek": "Completed this week",
   "column.pendingExtensions": "Pending extensions",
   "column.pendingDecisions": "Pending decisions",
+  // Receipts (dak) marked to the person whose task they have not yet completed.
+  "column.receiptsAwaitingAction": "Receipts awaiting action",
   // A figure's link, as a screen reader says it: the person, the column and the count.
   figureLink: "{{name}}, {{column}}: {{count}}",
   "oldest.due": "Due {{date}}",

@@ -13,6 +13,7 @@ export default {
   "column.completedThisWeek": "اس ہفتے مکمل",
   "column.pendingExtensions": "زیرِ غور توسیعات",
   "column.pendingDecisions": "زیرِ التوا فیصلے",
+  "column.receiptsAwaitingAction": "کارروائی کے منتظر مراسلات",
   figureLink: "{{name}}، {{column}}: {{count}}",
   "oldest.due": "آخری تاریخ {{date}}",
   "oldest.late_one": "آخری تاریخ {{date}}، {{count}} کاری دن کی تاخیر",
