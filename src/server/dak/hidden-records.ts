@@ -11,7 +11,7 @@ import { dakActor, dispatchesReadableBy, receiptsReadableBy } from "./policy";
  * is not restricted; of the restricted ones (a restricted task with its response file, a
  * Confidential or Secret receipt or dispatch) those the features' own rules keep from them
  * (tasks/readable.ts, dak/policy.ts) are hidden. Each kind is a few rows, found through its
- * partial index where it has one (tasks_restricted_idx, dispatches_restricted_idx).
+ * partial index (tasks_restricted_idx, receipts_restricted_idx, dispatches_restricted_idx).
  */
 export function recordsHiddenFrom(reader: CurrentUser): HiddenRecords[] {
   const actor = dakActor(reader);
