@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispatches, receipts } from "../../src/server/db/schema";
+import { dispatches } from "../../src/server/db/schema";
 import type { AuditItem, AuditPage } from "../../src/shared/audit";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { diariseAndMark, formOf } from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 
 // The Audit Log of a restricted task (made from a Confidential receipt), of that receipt and of
@@ -36,23 +36,12 @@ describe("the audit log of restricted records, per role", () => {
 
   /** Diarise and Mark to the officer, then the officer's reply dispatched: the three records. */
   async function letterAndReply(subject: string, classification: "normal" | "confidential") {
-    const marked = await t.request("/api/receipts", {
-      method: "POST",
-      cookie: clerk.cookie,
-      body: formOf({
-        receivedOn: TODAY,
-        mode: "post",
-        senderName: "Registrar",
-        subject,
-        category: "General",
-        classification,
-        markTo: officer.id,
-        markPurpose: "action",
-        markDueDate: "2026-11-30",
-      }),
+    const receipt = await diariseAndMark(t, clerk.cookie, {
+      receivedOn: TODAY,
+      subject,
+      classification,
+      officerId: officer.id,
     });
-    expect(marked.status, await marked.clone().text()).toBe(201);
-    const [receipt] = await t.db.select().from(receipts).where(eq(receipts.subject, subject));
     const taskId = receipt.taskId ?? "";
     // The officer's report on the task: its remarks and its response file.
     const remarks = await t.request(`/api/tasks/${taskId}/remarks`, {

@@ -8,7 +8,7 @@ import type { PendencyDashboard, PendencyPerson } from "../../src/shared/pendenc
 import type { PerformanceReport } from "../../src/shared/reports";
 import type { TaskStatus } from "../../src/shared/tasks";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { diariseAndMark } from "../helpers/factories";
 
 // Figures counted from counters over every task, as a reader may read them: an organization
 // head's leave restricted tasks (made from Confidential or Secret receipts) and Confidential
@@ -54,26 +54,13 @@ describe("Pendency and the report as each reader may read them", () => {
   let ids: Record<string, string>;
 
   /** Diarise and Mark, as the R&I clerk does it: a receipt marked to the officer, with its task. */
-  async function diariseAndMark(subject: string, classification: "normal" | "confidential") {
-    const res = await t.request("/api/receipts", {
-      method: "POST",
-      cookie: clerk.cookie,
-      body: formOf({
-        receivedOn: TODAY,
-        mode: "post",
-        senderName: "Registrar",
-        subject,
-        category: "General",
-        classification,
-        markTo: officer.id,
-        markPurpose: "action",
-        markDueDate: "2026-11-30",
-      }),
+  const diarisedAndMarked = (subject: string, classification: "normal" | "confidential") =>
+    diariseAndMark(t, clerk.cookie, {
+      receivedOn: TODAY,
+      subject,
+      classification,
+      officerId: officer.id,
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const [row] = await t.db.select().from(receipts).where(eq(receipts.subject, subject));
-    return row;
-  }
 
   beforeAll(async () => {
     t = await createTestApp({ clock: () => NOON });
@@ -84,8 +71,8 @@ describe("Pendency and the report as each reader may read them", () => {
     // An administrator who holds only a restricted task.
     keeper = await t.makeUser({ role: "admin", fullName: "Zahid Confidential" });
 
-    await diariseAndMark("Affiliation of new colleges", "normal");
-    await diariseAndMark("Inquiry against a principal", "confidential");
+    await diarisedAndMarked("Affiliation of new colleges", "normal");
+    await diarisedAndMarked("Inquiry against a principal", "confidential");
     ids = await insertTasks(t, [
       // Eight to fifteen working days late (Thursday 12 November), seen by all.
       {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, receipts, tasks } from "../../src/server/db/schema";
+import { notifications, tasks } from "../../src/server/db/schema";
 import type { DomainEvent } from "../../src/server/events/bus";
 import { canHear } from "../../src/server/live/audience";
 import { writeOfficeSettings } from "../../src/server/office/settings";
@@ -8,7 +8,7 @@ import { DEFAULT_OFFICE_SETTINGS } from "../../src/shared/calendar";
 import type { ExtensionRequestList, TaskItem } from "../../src/shared/tasks";
 import type { CurrentUser } from "../../src/shared/users";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { diariseAndMark, formOf } from "../helpers/factories";
 import { fileOf, PDF_BYTES } from "../helpers/files";
 
 // Every change to a restricted task (made from a Confidential receipt), whoever makes it and
@@ -34,26 +34,15 @@ describe("live events and notices of a restricted task", () => {
   let restricted = "";
   let normal = "";
 
-  async function diariseAndMark(subject: string, classification: "normal" | "confidential") {
-    const res = await t.request("/api/receipts", {
-      method: "POST",
-      cookie: clerk.cookie,
-      body: formOf({
+  const diarisedAndMarked = async (subject: string, classification: "normal" | "confidential") =>
+    (
+      await diariseAndMark(t, clerk.cookie, {
         receivedOn: TODAY,
-        mode: "post",
-        senderName: "Registrar",
         subject,
-        category: "General",
         classification,
-        markTo: officer.id,
-        markPurpose: "action",
-        markDueDate: "2026-11-30",
-      }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const [row] = await t.db.select().from(receipts).where(eq(receipts.subject, subject));
-    return row.taskId ?? "";
-  }
+        officerId: officer.id,
+      })
+    ).taskId ?? "";
 
   /** A request that must succeed, with its JSON body or form. */
   async function ok(
@@ -80,8 +69,8 @@ describe("live events and notices of a restricted task", () => {
     heir = await t.signedInAs("user", { fullName: "Section Officer Admin" });
     other = await t.signedInAs("user");
     t.events.subscribe((event) => heard.push(event));
-    restricted = await diariseAndMark("Inquiry against a principal", "confidential");
-    normal = await diariseAndMark("Affiliation of new colleges", "normal");
+    restricted = await diarisedAndMarked("Inquiry against a principal", "confidential");
+    normal = await diarisedAndMarked("Affiliation of new colleges", "normal");
   });
   afterAll(() => t.close());
 

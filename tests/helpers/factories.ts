@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../../src/server/db/client";
-import { tasks } from "../../src/server/db/schema";
+import { receipts, tasks } from "../../src/server/db/schema";
 import type { OverdueSweeper } from "../../src/server/tasks/overdue";
 import type { HolidayItem, OfficeSettingsItem } from "../../src/shared/calendar";
 import type { EngagementDetails } from "../../src/shared/engagements";
@@ -101,4 +103,38 @@ export async function holidayVersion(t: TestApp, cookie: string, date: string): 
   const holiday = holidays.find((listed) => listed.date === date);
   if (!holiday) throw new Error(`no holiday on ${date}`);
   return holiday.version;
+}
+
+/**
+ * Diarise and Mark through the API, as the R&I clerk does it: a receipt (its subject unique to
+ * the test) marked to `officerId` for action, with its task; answers the stored receipt.
+ */
+export async function diariseAndMark(
+  t: TestApp,
+  cookie: string,
+  fields: {
+    receivedOn: string;
+    subject: string;
+    classification: "normal" | "confidential";
+    officerId: string;
+  },
+) {
+  const res = await t.request("/api/receipts", {
+    method: "POST",
+    cookie,
+    body: formOf({
+      receivedOn: fields.receivedOn,
+      mode: "post",
+      senderName: "Registrar",
+      subject: fields.subject,
+      category: "General",
+      classification: fields.classification,
+      markTo: fields.officerId,
+      markPurpose: "action",
+      markDueDate: "2026-11-30",
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const [row] = await t.db.select().from(receipts).where(eq(receipts.subject, fields.subject));
+  return row;
 }
