@@ -2,7 +2,7 @@
 // tests started is still running (a server, a browser, a test worker). Exits 1 when a layer
 // failed or a process was left behind.
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
-import { layerTable, recordedResults } from "./layers";
+import { failureList, layerTable, recordedResults } from "./layers";
 
 const root = process.cwd();
 const file = process.env.TEST_LAYERS_FILE ?? "";
@@ -47,7 +47,7 @@ function leftBehind(): { pid: number; command: string }[] {
 }
 
 const results = recordedResults(file);
-console.log(`\nEvery layer of this run:\n${layerTable(results)}`);
+console.log(`\nEvery layer of this run:\n${layerTable(results)}${failureList(results)}`);
 let ok = results.length > 0 && results.every((result) => result.ok);
 
 // A process stopping as the suite ends gets a moment to finish before it counts as left behind.

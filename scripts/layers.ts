@@ -22,6 +22,9 @@ export type LayerResult = {
   tests?: number;
   files?: number;
   skipped?: number;
+  /** Tests that failed (or, in Playwright, passed only on a retry): file, title, first error line. */
+  failures?: string[];
+  flaky?: string[];
 };
 
 /** Where the results of one whole run are gathered (.ci/run points both passes at one file). */
@@ -32,12 +35,64 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    status: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+type PlaywrightSuite = {
+  file: string;
+  specs?: {
+    title: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
 };
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  suites: { file: string }[];
+  suites: PlaywrightSuite[];
 };
+
+/** The first line of an error that says something, without terminal colours. */
+function firstLine(message = ""): string {
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, "");
+  const line = plain.split("\n").find((text) => text.trim()) ?? "";
+  return line.trim().slice(0, 240);
+}
+
+const relative = (path: string) => path.replace(`${process.cwd()}/`, "");
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map(
+        (test) =>
+          `${relative(file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    // A file that failed before any test ran (an import error, a hook) has only its message.
+    return tests.length || file.status !== "failed"
+      ? tests
+      : [`${relative(file.name)}: ${firstLine(file.message)}`];
+  });
+}
+
+function playwrightTests(suites: PlaywrightSuite[], status: string): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === status)
+        .map((test) => {
+          const error = test.results.find((result) => result.error)?.error?.message;
+          return `${suite.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightTests(suite.suites ?? [], status),
+  ]);
+}
 
 function countOf(report: Layer["report"], file: string): Partial<LayerResult> {
   if (!report || !existsSync(file)) return {};
@@ -50,6 +105,7 @@ function countOf(report: Layer["report"], file: string): Partial<LayerResult> {
       files: vitest.testResults.filter((result) =>
         result.assertionResults.some((test) => test.status !== "skipped"),
       ).length,
+      failures: vitestFailures(vitest),
     };
   }
   const { stats, suites } = json as PlaywrightReport;
@@ -57,6 +113,8 @@ function countOf(report: Layer["report"], file: string): Partial<LayerResult> {
     tests: stats.expected + stats.unexpected + stats.flaky,
     skipped: stats.skipped,
     files: suites.length,
+    failures: playwrightTests(suites, "unexpected"),
+    flaky: playwrightTests(suites, "flaky"),
   };
 }
 
@@ -155,6 +213,18 @@ export function layerTable(results: LayerResult[]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
     "\n",
   );
+}
+
+/**
+ * The tests that failed, and those that passed only when tried again, by layer: printed last,
+ * where a CI log's tail (all a landing shows) still holds them.
+ */
+export function failureList(results: LayerResult[]): string {
+  const lines = results.flatMap((result) => [
+    ...(result.failures ?? []).map((test) => `- [${result.name}] FAILED ${test}`),
+    ...(result.flaky ?? []).map((test) => `- [${result.name}] passed on a retry: ${test}`),
+  ]);
+  return lines.length ? `\nTests that failed or needed a retry:\n${lines.join("\n")}` : "";
 }
 
 /** The results recorded in TEST_LAYERS_FILE so far (both passes of a CI run). */

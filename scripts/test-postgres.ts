@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import pg from "pg";
-import { type Layer, layerTable, runStages } from "./layers";
+import { failureList, type Layer, layerTable, runStages } from "./layers";
 import { databaseUrl, onServer } from "./postgres-admin";
 
 const serverUrl = process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -67,7 +67,7 @@ try {
         [vitest("PostgreSQL: bench harness", ["--config", "bench/vitest.config.ts"])],
       ];
   const { ok, results } = await runStages(stages);
-  console.log(`\n${layerTable(results)}`);
+  console.log(`\n${layerTable(results)}${failureList(results)}`);
   status = ok ? 0 : 1;
 } finally {
   await admin(`drop database if exists ${name} with (force)`);
