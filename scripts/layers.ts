@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 export type Layer = {
   name: string;
@@ -58,7 +59,7 @@ type PlaywrightReport = {
 
 /** The first line of an error that says something, without terminal colours. */
 function firstLine(message = ""): string {
-  const plain = message.replace(/\u001b\[[0-9;]*m/g, "");
+  const plain = stripVTControlCharacters(message);
   const line = plain.split("\n").find((text) => text.trim()) ?? "";
   return line.trim().slice(0, 240);
 }
