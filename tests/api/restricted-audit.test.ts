@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispatches } from "../../src/server/db/schema";
+import { deletedRestrictedTasks, dispatches } from "../../src/server/db/schema";
 import type { AuditItem, AuditPage } from "../../src/shared/audit";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { diariseAndMark, formOf } from "../helpers/factories";
@@ -181,5 +182,46 @@ describe("the audit log of restricted records, per role", () => {
     expect(headIds.filter((id) => Object.values(hidden).includes(id))).toEqual([]);
     expect(adminIds).toEqual(expect.arrayContaining(Object.values(hidden)));
     expect(headIds).toEqual(adminIds.filter((id) => !Object.values(hidden).includes(id)));
+  });
+
+  it("keeps a restricted task's rows from the head once it is deleted, the admin's as before", async () => {
+    const deleted = await t.request(`/api/tasks/${hidden.task}`, {
+      method: "DELETE",
+      cookie: admin.cookie,
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    for (const query of QUERIES) {
+      const theirs = await everyRow(head.cookie, query);
+      const admins = await everyRow(admin.cookie, query);
+      expect(theirs.rows.filter(isHidden), query).toEqual([]);
+      expect(theirs.total, query).toBe(theirs.rows.length);
+      expect(admins.total - theirs.total, query).toBe(admins.rows.filter(isHidden).length);
+    }
+    const { rows } = await everyRow(admin.cookie, "entity=task&action=deleted");
+    expect(rows.map((row) => row.entityId)).toContain(hidden.task);
+    const csv = await t.request("/api/audit/export.csv", { cookie: head.cookie });
+    expect(await csv.text()).not.toContain(hidden.task);
+    // Its history: the head is told it is not found, the admin reads it to the deletion.
+    const headHistory = await t.request(`/api/tasks/${hidden.task}/history`, {
+      cookie: head.cookie,
+    });
+    expect(headHistory.status).toBe(404);
+    const adminHistory = await t.request(`/api/tasks/${hidden.task}/history`, {
+      cookie: admin.cookie,
+    });
+    expect(adminHistory.status).toBe(200);
+    const { events } = (await adminHistory.json()) as { events: AuditItem[] };
+    expect(events[0].action).toBe("deleted");
+  });
+
+  it("finds, from the trail, a restricted task deleted before deletions were kept (migration 0034)", async () => {
+    await t.db.delete(deletedRestrictedTasks);
+    const migration = readFileSync("drizzle/0034_deleted_restricted_tasks.sql", "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1) ?? "";
+    await t.db.execute(sql.raw(backfill));
+    const kept = await t.db.select().from(deletedRestrictedTasks);
+    expect(kept.map((row) => row.id)).toEqual([hidden.task]);
+    const theirs = await everyRow(head.cookie, "entity=task");
+    expect(theirs.rows.filter(isHidden)).toEqual([]);
   });
 });

@@ -100,12 +100,15 @@ export function actorText(
  * that one record by its primary key, for the rows a page or an export reads.
  */
 function isAboutHidden(kinds: HiddenRecords[]): SQL {
-  const cases = kinds.map(
+  // Several kinds may name the same entities (a task, and a task deleted since): any may hide.
+  // A case, not an and: only then is the id cast to uuid never tried on another entity's id.
+  const each = kinds.map(
     ({ entities, table, id, hidden }) =>
-      sql`when ${inArray(auditEvents.entity, [...entities])} then exists (
-        select 1 from ${table} where ${id} = ${auditEvents.entityId}::uuid and ${hidden})`,
+      sql`(case when ${inArray(auditEvents.entity, [...entities])} then exists (
+        select 1 from ${table} where ${id} = ${auditEvents.entityId}::uuid and ${hidden})
+        else false end)`,
   );
-  return sql`(case ${sql.join(cases, sql` `)} else false end)`;
+  return sql`(${sql.join(each, sql` or `)})`;
 }
 
 /**

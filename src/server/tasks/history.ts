@@ -5,7 +5,7 @@ import { TASK_MESSAGES } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
 import { presentEvents } from "../audit/service";
 import type { Db } from "../db/client";
-import { auditEvents, tasks } from "../db/schema";
+import { auditEvents, deletedRestrictedTasks, tasks } from "../db/schema";
 import { AppError } from "../http/errors";
 import { taskPolicy } from "./policy";
 import { taskRows } from "./rows";
@@ -18,12 +18,21 @@ import { taskRows } from "./rows";
  */
 export function createTaskHistory(db: Db) {
   const { findReadable } = taskRows(db);
-  /** A restricted task's history is "not found" for an organization head, as the task is. */
+  /**
+   * A restricted task's history is "not found" for an organization head, as the task is, and
+   * stays so once the task is deleted.
+   */
   async function refuseRestricted(taskId: string): Promise<void> {
     const [row] = await db
       .select({ id: tasks.id })
       .from(tasks)
-      .where(and(eq(tasks.id, taskId), eq(tasks.restricted, true)));
+      .where(and(eq(tasks.id, taskId), eq(tasks.restricted, true)))
+      .union(
+        db
+          .select({ id: deletedRestrictedTasks.id })
+          .from(deletedRestrictedTasks)
+          .where(eq(deletedRestrictedTasks.id, taskId)),
+      );
     if (row) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
   }
   return async function taskHistory(actor: CurrentUser, taskId: string): Promise<TaskHistory> {

@@ -103,6 +103,16 @@ export const tasks = pgTable(
   ],
 );
 
+/**
+ * Restricted tasks since deleted. The trail outlives a task; once the task is gone nothing else
+ * says it was restricted, and its rows must stay hidden from who could not read it
+ * (dak/hidden-records.ts, tasks/history.ts).
+ */
+export const deletedRestrictedTasks = pgTable("deleted_restricted_tasks", {
+  id: uuid("id").primaryKey(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull(),
+});
+
 export const taskProgressFiles = pgTable(
   "task_progress_files",
   {

@@ -3,7 +3,7 @@ import { TASK_MESSAGES } from "../../../shared/tasks";
 import type { CurrentUser } from "../../../shared/users";
 import { actorOf, deletedFields } from "../../audit/changes";
 import { recordAudit } from "../../audit/record";
-import { tasks } from "../../db/schema";
+import { deletedRestrictedTasks, tasks } from "../../db/schema";
 import type { RemoveFilesPayload } from "../../files/retention";
 import { removeFilesAfterRetention } from "../../files/retention";
 import { AppError } from "../../http/errors";
@@ -24,6 +24,8 @@ export async function deleteTask(
     const row = await readTaskRow(tx, id, { lock: true });
     if (!row) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
     await tx.delete(tasks).where(eq(tasks.id, id));
+    if (row.task.restricted)
+      await tx.insert(deletedRestrictedTasks).values({ id, deletedAt: clock() });
     const files: RemoveFilesPayload["files"] = [];
     if (row.task.attachmentPath)
       files.push({ bucket: "task-attachments", key: row.task.attachmentPath });
