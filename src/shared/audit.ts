@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = [
   "marked",
   "linked",
   "closed",
+  "opened",
+  "pulled_back",
+  "returned",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -115,6 +118,9 @@ export const AUDIT_ACTION_LABELS = {
   marked: "audit:verb.marked",
   linked: "audit:verb.linked",
   closed: "audit:verb.closed",
+  opened: "audit:verb.opened",
+  pulled_back: "audit:verb.pulled_back",
+  returned: "audit:verb.returned",
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const AUDIT_RULE_LABELS = {

@@ -279,7 +279,7 @@ const blank = z.pipe(
 );
 
 /** A free text field, trimmed; empty is null. */
-const optionalText = (field: MessageKey, max: number, kind: "line" | "multiline" = "line") =>
+export const optionalText = (field: MessageKey, max: number, kind: "line" | "multiline" = "line") =>
   z.pipe(
     z._default(
       z.optional(
@@ -290,7 +290,7 @@ const optionalText = (field: MessageKey, max: number, kind: "line" | "multiline"
     z.transform((value) => value || null),
   );
 
-const requiredText = (field: MessageKey, required: MessageKey, max: number) =>
+export const requiredText = (field: MessageKey, required: MessageKey, max: number) =>
   z
     .string({ error: required })
     .check(

@@ -10,6 +10,7 @@ export * from "./schema/dak";
 export * from "./schema/decisions";
 export * from "./schema/engagements";
 export * from "./schema/jobs";
+export * from "./schema/markings";
 export * from "./schema/notifications";
 export * from "./schema/office";
 export * from "./schema/task-counts";

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "views",
   "exports",
   "dak",
+  "markings",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

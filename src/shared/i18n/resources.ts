@@ -12,6 +12,7 @@ import enDecisions from "./catalogs/en/decisions";
 import enEngagements from "./catalogs/en/engagements";
 import enExports from "./catalogs/en/exports";
 import enMail from "./catalogs/en/mail";
+import enMarkings from "./catalogs/en/markings";
 import enNotifications from "./catalogs/en/notifications";
 import enOffice from "./catalogs/en/office";
 import enPendency from "./catalogs/en/pendency";
@@ -29,6 +30,7 @@ import urDecisions from "./catalogs/ur/decisions";
 import urEngagements from "./catalogs/ur/engagements";
 import urExports from "./catalogs/ur/exports";
 import urMail from "./catalogs/ur/mail";
+import urMarkings from "./catalogs/ur/markings";
 import urNotifications from "./catalogs/ur/notifications";
 import urOffice from "./catalogs/ur/office";
 import urPendency from "./catalogs/ur/pendency";
@@ -56,6 +58,7 @@ export const english = {
   brief: enBrief,
   pendency: enPendency,
   dak: enDak,
+  markings: enMarkings,
 } satisfies Record<Namespace, object>;
 
 export const resources = {
@@ -78,5 +81,6 @@ export const resources = {
     brief: urBrief,
     pendency: urPendency,
     dak: urDak,
+    markings: urMarkings,
   },
 } satisfies Record<Language, Record<Namespace, object>>;

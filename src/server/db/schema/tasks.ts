@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { MARK_PURPOSES } from "../../../shared/dak";
 import {
   EXTENSION_STATUSES,
   PROGRESS_ENTRY_KINDS,
@@ -49,6 +50,13 @@ export const tasks = pgTable(
      * admins and its assignee, and absent from organization heads' lists.
      */
     restricted: boolean("restricted").notNull().default(false),
+    /**
+     * The holding now (task_markings, docs/decisions/034): why the holder has it, to whom they
+     * answer (who closes it for comments, approval or signature), and since when.
+     */
+    purpose: text("purpose", { enum: MARK_PURPOSES }).notNull().default("action"),
+    markedBy: text("marked_by").references(() => user.id, { onDelete: "set null" }),
+    heldSince: timestamp("held_since", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -56,6 +64,7 @@ export const tasks = pgTable(
   (t) => [
     check("tasks_status_check", oneOf(sql`${t.status}`, TASK_STATUSES)),
     check("tasks_task_type_check", oneOf(sql`${t.taskType}`, TASK_TYPES)),
+    check("tasks_purpose_check", oneOf(sql`${t.purpose}`, MARK_PURPOSES)),
     check("tasks_subject_not_blank", sql`length(trim(${t.subject})) > 0`),
     // Lists are ordered by (created_at desc, id desc); each index ends in exactly that order
     // (PostgreSQL's desc means nulls first) so a page is read straight off the index instead
@@ -95,6 +104,8 @@ export const tasks = pgTable(
       .on(t.assignedTo, t.dueDate, t.createdAt, t.id)
       .where(sql`${t.status} <> 'completed'`),
     // The few restricted tasks, subtracted from the counters for organization heads (counts.ts).
+    // "Marked by me, pending with others": the open tasks each person marked onward.
+    index("tasks_marked_by_idx").on(t.markedBy, t.heldSince).where(sql`${t.status} <> 'completed'`),
     index("tasks_restricted_idx").on(t.assignedTo, t.status).where(sql`${t.restricted}`),
     // Completions by date (this week's, the digest's yesterday), from the index alone.
     index("tasks_completed_on_idx")

@@ -42,6 +42,13 @@ export const user = pgTable(
      * diary and dispatch registers, and nothing else of an administrator's.
      */
     receiptIssueDuty: boolean("receipt_issue_duty").notNull().default(false),
+    /**
+     * The post the person holds ("Section Officer (General)"), in English and in Urdu, shown
+     * beside the name wherever people are listed or picked (issue 36); Urdu pages fall back to
+     * the English one.
+     */
+    designation: text("designation"),
+    designationUr: text("designation_ur"),
   },
   (t) => [
     check("user_role_check", oneOf(sql`${t.role}`, ROLES)),
