@@ -22,6 +22,7 @@ CREATE TABLE "task_markings" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "purpose" text DEFAULT 'action' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "marked_by" text;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "held_since" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -36,6 +37,7 @@ CREATE INDEX "task_markings_to_idx" ON "task_markings" USING btree ("to_id","mar
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_marked_by_user_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tasks_marked_by_idx" ON "tasks" USING btree ("marked_by","held_since") WHERE "tasks"."status" <> 'completed';--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('created', 'updated', 'deleted', 'completed', 'remarks_updated', 'uploaded', 'password_changed', 'role_changed', 'approved', 'rejected', 'escalated', 'imported', 'replied', 'extension_requested', 'extension_approved', 'extension_declined', 'amended', 'marked', 'linked', 'closed', 'opened', 'pulled_back', 'returned'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('task_assigned', 'task_unassigned', 'task_due_date_changed', 'task_completed', 'task_progress', 'task_super_overdue', 'task_reply', 'task_marked', 'task_returned', 'task_pulled_back', 'extension_requested', 'extension_approved', 'extension_declined', 'digest', 'daily_brief', 'engagement_created', 'engagement_changed', 'engagement_postponed', 'engagement_cancelled'));--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_purpose_check" CHECK ("tasks"."purpose" in ('information', 'action', 'comments', 'approval', 'signature'));
 --> statement-breakpoint
 -- Every task held so far by its assignee since it was made, for the purpose its receipt was

@@ -9,6 +9,8 @@ import type { Message } from "./i18n/message";
  * - task_progress: the assignee reported (remarks, response file): to the task's creator;
  * - task_super_overdue: the escalation rule moved a task: to heads and the task's creator;
  * - task_reply: an admin answered in a task's progress thread: to the assignee;
+ * - task_marked, task_returned, task_pulled_back: a file marked onward (to its new holder),
+ *   answered back (to the one who marked it), pulled back (to the one it was taken from);
  * - extension_requested: the assignee asked for a later due date: to the task's creator (or
  *   every admin when the creator's account is gone);
  * - extension_approved, extension_declined: the answer, to the assignee;
@@ -24,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   "task_progress",
   "task_super_overdue",
   "task_reply",
+  "task_marked",
+  "task_returned",
+  "task_pulled_back",
   "extension_requested",
   "extension_approved",
   "extension_declined",

@@ -130,7 +130,7 @@ export function createBulkTaskService({ db, events, sweeper, notifier, timeZone,
         const changed: { id: string; assignees: string[]; restricted: boolean }[] = [];
         for (const row of rows) {
           const edit = edits.get(row.task.id) ?? {};
-          const written = await writeTaskEdit(tx, { notifier }, actor, row, edit, {
+          const written = await writeTaskEdit(tx, { notifier, clock }, actor, row, edit, {
             today,
             assigneeName,
             dueDateReason: action.kind === "dueDate" ? action.reason : "",

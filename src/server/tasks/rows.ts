@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../shared/users";
 import type { Db } from "../db/client";
 import { receipts, taskProgressFiles, tasks, user } from "../db/schema";
 import { AppError } from "../http/errors";
+import { hasHandled } from "./custody";
 import { taskPolicy } from "./policy";
 import type { TaskRow } from "./present";
 
@@ -137,9 +138,11 @@ export function taskRows(db: Db) {
   const findRow = (id: string) => readTaskRow(db, id);
 
   /** Another user's task is "not found", so ids reveal nothing. */
+  /** The task if `actor` may read it: taskPolicy.canRead, or they held or marked it before. */
   async function findReadable(actor: CurrentUser, id: string): Promise<TaskRow> {
     const row = await findRow(id);
-    if (!row || !taskPolicy.canRead(actor, row.task))
+    if (!row) throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
+    if (!taskPolicy.canRead(actor, row.task) && !(await hasHandled(db, id, actor.id)))
       throw new AppError("NOT_FOUND", TASK_MESSAGES.notFound);
     return row;
   }

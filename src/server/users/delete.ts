@@ -5,6 +5,7 @@ import { type AuditEvent, recordAudit } from "../audit/record";
 import { accountAuditState } from "../auth/account-audit";
 import { tasks, user } from "../db/schema";
 import { AppError } from "../http/errors";
+import { holdingColumns, recordHandOver } from "../tasks/custody";
 import { findUser, lockedAdminCount } from "./accounts";
 import type { UserDeps } from "./deps";
 import { userPolicy } from "./policy";
@@ -41,7 +42,19 @@ export async function deleteUser(
       if (!heir || heir.id === id || !userPolicy.canTakeTasks(heir.role)) {
         throw new AppError("VALIDATION", USER_MESSAGES.handOverInvalid);
       }
-      await tx.update(tasks).set({ assignedTo: heir.id }).where(eq(tasks.assignedTo, id));
+      const at = clock();
+      const heirRef = { id: heir.id, name: displayNameOf(heir) };
+      await tx
+        .update(tasks)
+        .set(holdingColumns({ to: heirRef, purpose: "action", issuerId: actor.id }, at))
+        .where(eq(tasks.assignedTo, id));
+      await recordHandOver(
+        tx,
+        owned.map((task) => task.id),
+        { id: actor.id, name: actor.displayName },
+        heirRef,
+        at,
+      );
       // Each task's own history shows where it went, done by the admin who chose the heir.
       const assignedTo = {
         before: { id, name: displayNameOf(target) },

@@ -45,6 +45,18 @@ const KIND_TEXTS = {
     label: "notifications:email.task_reply",
     description: "notifications:email.task_reply.hint",
   },
+  task_marked: {
+    label: "notifications:email.task_marked",
+    description: "notifications:email.task_marked.hint",
+  },
+  task_returned: {
+    label: "notifications:email.task_returned",
+    description: "notifications:email.task_returned.hint",
+  },
+  task_pulled_back: {
+    label: "notifications:email.task_pulled_back",
+    description: "notifications:email.task_pulled_back.hint",
+  },
   extension_requested: {
     label: "notifications:email.extension_requested",
     description: "notifications:email.extension_requested.hint",

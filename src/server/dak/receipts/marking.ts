@@ -65,6 +65,7 @@ export async function markIn(
       dueDate: mark.dueDate,
       taskType: "Task",
       restricted,
+      purpose: mark.purpose,
     },
     officerName,
   );

@@ -23,7 +23,7 @@ export async function completeTask(
       throw new AppError("CONFLICT", TASK_MESSAGES.alreadyCompleted);
     const written = await writeTaskEdit(
       tx,
-      { notifier },
+      { notifier, clock },
       actor,
       row,
       { status: "completed" },

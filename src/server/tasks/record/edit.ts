@@ -8,6 +8,7 @@ import { tasks } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Notice } from "../../notifications/notify";
 import { TASK_AUDIT_KEYS, taskAuditState } from "../audit";
+import { holdingColumns, recordHolding } from "../custody";
 import type { TaskRow } from "../present";
 import type { TaskActor, TaskDeps } from "./deps";
 
@@ -93,7 +94,7 @@ export type TaskEdit = Partial<
  */
 export async function writeTaskEdit(
   tx: Db,
-  { notifier }: Pick<TaskDeps, "notifier">,
+  { notifier, clock }: Pick<TaskDeps, "notifier" | "clock">,
   actor: TaskActor,
   before: TaskRow,
   edit: TaskEdit,
@@ -110,10 +111,24 @@ export async function writeTaskEdit(
   assertDueDateReason(before.task, { dueDate: next.dueDate, dueDateReason: context.dueDateReason });
   const movesDueDate = next.dueDate !== before.task.dueDate;
   const wasCompleted = before.task.status === "completed";
+  // Given to someone else by an admin: a new holding, for necessary action, answering to them.
+  const holding =
+    next.assignedTo !== before.task.assignedTo
+      ? {
+          kind: "assigned" as const,
+          from: { id: actor.id, name: actor.displayName },
+          to: { id: next.assignedTo, name: context.assigneeName },
+          purpose: "action" as const,
+          issuerId: actor.id,
+        }
+      : null;
+  const at = clock();
+  if (holding) await recordHolding(tx, before.task.id, holding, at);
   const [task] = await tx
     .update(tasks)
     .set({
       ...edit,
+      ...(holding ? holdingColumns(holding, at) : {}),
       originalDueDate: movesDueDate
         ? (before.task.originalDueDate ?? before.task.dueDate)
         : before.task.originalDueDate,

@@ -1,3 +1,4 @@
+import type { MarkPurpose } from "../../../shared/dak";
 import type { CreateTaskFields } from "../../../shared/tasks";
 import type { CurrentUser } from "../../../shared/users";
 import { actorOf, createdFields } from "../../audit/changes";
@@ -7,6 +8,7 @@ import { tasks } from "../../db/schema";
 import type { EventBus } from "../../events/bus";
 import { announceNotifications } from "../../notifications/notify";
 import { taskAuditState } from "../audit";
+import { holdingColumns, recordHolding } from "../custody";
 import type { TaskActor, TaskDeps } from "./deps";
 
 /** A new task's fields as insertTask writes them; the attachment already stored. */
@@ -17,6 +19,8 @@ export type NewTask = Pick<
   attachment?: { fileName: string; key: string } | null;
   /** Made from a Confidential or Secret receipt (dak/): admins and its assignee read it. */
   restricted?: boolean;
+  /** Why it goes to its assignee: a receipt's marking says; necessary action otherwise. */
+  purpose?: MarkPurpose;
 };
 
 /**
@@ -32,12 +36,20 @@ export async function insertTask(
   fields: NewTask,
   assigneeName: string,
 ): Promise<{ id: string; told: string[]; restricted: boolean }> {
+  const at = clock();
+  const holding = {
+    kind: "assigned" as const,
+    from: { id: actor.id, name: actor.displayName },
+    to: { id: fields.assignedTo, name: assigneeName },
+    purpose: fields.purpose ?? "action",
+    issuerId: actor.id,
+  };
   const [task] = await tx
     .insert(tasks)
     .values({
+      ...holdingColumns(holding, at),
       subject: fields.subject,
       description: fields.description,
-      assignedTo: fields.assignedTo,
       createdBy: actor.id,
       assignDate: fields.assignDate,
       dueDate: fields.dueDate,
@@ -48,6 +60,7 @@ export async function insertTask(
       restricted: fields.restricted ?? false,
     })
     .returning();
+  await recordHolding(tx, task.id, holding, at);
   const told = await notifier.notify(tx, {
     kind: "task_assigned",
     to: [fields.assignedTo],
@@ -57,7 +70,7 @@ export async function insertTask(
     actorId: actor.id,
   });
   const state = taskAuditState({ task, assignee: { name: assigneeName }, file: null });
-  await recordAudit(tx, clock(), [
+  await recordAudit(tx, at, [
     {
       actor: actorOf(actor),
       entity: "task",

@@ -45,7 +45,7 @@ async function writeUpdate(
   await assertOpenedOnCurrent(tx, versioned(before.task), form.version, TASK_MESSAGES, timeZone);
   const written = await writeTaskEdit(
     tx,
-    { notifier },
+    { notifier, clock },
     actor,
     before,
     {

@@ -8,6 +8,9 @@ export default {
   "text.task_progress": "{{by}} reported progress on “{{subject}}”.",
   "text.task_super_overdue": "The task “{{subject}}”, due {{dueDate}}, is now super overdue.",
   "text.task_reply": "{{by}} replied on “{{subject}}”.",
+  "text.task_marked": "{{by}} marked “{{subject}}” to you.",
+  "text.task_returned": "{{by}} sent “{{subject}}” back to you.",
+  "text.task_pulled_back": "{{by}} pulled back “{{subject}}”.",
   "text.extension_requested":
     "{{by}} asks to move the due date of “{{subject}}” from {{previousDueDate}} to {{dueDate}}: {{reason}}",
   "text.extension_approved":
@@ -31,6 +34,9 @@ export default {
   "subject.task_progress": "Progress reported: {{subject}}",
   "subject.task_super_overdue": "Super overdue: {{subject}}",
   "subject.task_reply": "Reply on your task: {{subject}}",
+  "subject.task_marked": "Marked to you: {{subject}}",
+  "subject.task_returned": "Sent back to you: {{subject}}",
+  "subject.task_pulled_back": "Pulled back: {{subject}}",
   "subject.extension_requested": "Extension requested: {{subject}}",
   "subject.extension_approved": "Extension approved: {{subject}}",
   "subject.extension_declined": "Extension declined: {{subject}}",
@@ -114,6 +120,13 @@ export default {
   "email.task_reply": "Reply on my task",
   "email.task_reply.hint":
     "When an administrator answers in the progress thread of one of your tasks.",
+  "email.task_marked": "A file marked to me",
+  "email.task_marked.hint": "When someone marks a task or letter onward to you.",
+  "email.task_returned": "A file sent back to me",
+  "email.task_returned.hint":
+    "When someone answers what you marked for comments, approval or signature.",
+  "email.task_pulled_back": "A file pulled back from me",
+  "email.task_pulled_back.hint": "When the one who marked a file to you takes it back.",
   "email.extension_requested": "Extension requested on a task I created",
   "email.extension_requested.hint":
     "When the assignee of a task you created asks for a later due date.",

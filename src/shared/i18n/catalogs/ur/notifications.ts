@@ -12,6 +12,9 @@ export default {
   "text.task_super_overdue":
     "کام “{{subject}}”، جس کی آخری تاریخ {{dueDate}} تھی، اب انتہائی تاخیر کا شکار ہے۔",
   "text.task_reply": "{{by}} نے “{{subject}}” پر جواب دیا۔",
+  "text.task_marked": "{{by}} نے “{{subject}}” آپ کو مارک کیا۔",
+  "text.task_returned": "{{by}} نے “{{subject}}” آپ کو واپس بھیجا۔",
+  "text.task_pulled_back": "{{by}} نے “{{subject}}” واپس لے لیا۔",
   "text.extension_requested":
     "{{by}} نے “{{subject}}” کی آخری تاریخ {{previousDueDate}} سے {{dueDate}} کرنے کی درخواست کی ہے: {{reason}}",
   "text.extension_approved":
@@ -35,6 +38,9 @@ export default {
   "subject.task_progress": "پیش رفت کی اطلاع: {{subject}}",
   "subject.task_super_overdue": "انتہائی تاخیر: {{subject}}",
   "subject.task_reply": "آپ کے کام پر جواب: {{subject}}",
+  "subject.task_marked": "آپ کو مارک کیا گیا: {{subject}}",
+  "subject.task_returned": "آپ کو واپس بھیجا گیا: {{subject}}",
+  "subject.task_pulled_back": "واپس لیا گیا: {{subject}}",
   "subject.extension_requested": "توسیع کی درخواست: {{subject}}",
   "subject.extension_approved": "توسیع منظور: {{subject}}",
   "subject.extension_declined": "توسیع مسترد: {{subject}}",
@@ -115,6 +121,12 @@ export default {
     "جب آپ کا بنایا ہوا، یا آپ کی نگرانی میں کوئی کام انتہائی تاخیر کا شکار ہو جائے۔",
   "email.task_reply": "میرے کام پر جواب",
   "email.task_reply.hint": "جب کوئی منتظم آپ کے کسی کام کی پیش رفت کے سلسلے میں جواب دے۔",
+  "email.task_marked": "مجھے مارک کی گئی فائل",
+  "email.task_marked.hint": "جب کوئی کام یا خط آگے آپ کو مارک کرے۔",
+  "email.task_returned": "مجھے واپس بھیجی گئی فائل",
+  "email.task_returned.hint": "جب کوئی اس کا جواب دے جو آپ نے رائے، منظوری یا دستخط کے لیے مارک کیا تھا۔",
+  "email.task_pulled_back": "مجھ سے واپس لی گئی فائل",
+  "email.task_pulled_back.hint": "جب آپ کو فائل مارک کرنے والا اسے واپس لے لے۔",
   "email.extension_requested": "میرے بنائے ہوئے کام پر توسیع کی درخواست",
   "email.extension_requested.hint": "جب آپ کے بنائے ہوئے کام کا ذمہ دار بعد کی آخری تاریخ مانگے۔",
   "email.extension_approved": "میری توسیع کی درخواست منظور",

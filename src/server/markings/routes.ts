@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { message } from "../../shared/i18n/message";
+import {
+  answerInput,
+  closeAsSeenInput,
+  MARKING_MESSAGES,
+  markOnwardInput,
+  pullBackInput,
+} from "../../shared/markings";
+import { taskIdParam } from "../../shared/tasks";
+import type { AppEnv } from "../http/context";
+import { requireUser } from "../http/guards";
+import { languageOf, translateFor } from "../http/language";
+import { validate } from "../http/validate";
+import type { MarkingService } from "./service";
+
+/**
+ * /api/tasks/:id/… for a task's movement. Every signed-in account reaches them; the service
+ * decides by the task (its holder, its sender, an admin; organization heads read only).
+ */
+export function markingRoutes(markings: MarkingService) {
+  const id = validate("param", taskIdParam);
+  return new Hono<AppEnv>()
+    .get("/:id/movement", requireUser, id, async (c) =>
+      c.json(await markings.movement(c.var.user, c.req.valid("param").id, languageOf(c))),
+    )
+    .post("/:id/mark", requireUser, id, validate("json", markOnwardInput), async (c) => {
+      const taskId = c.req.valid("param").id;
+      await markings.markOnward(c.var.user, taskId, c.req.valid("json"));
+      const movement = await markings.movement(c.var.user, taskId, languageOf(c));
+      const to = movement.markings.at(-1)?.to.name ?? "";
+      return c.json({
+        movement,
+        message: translateFor(c, message(MARKING_MESSAGES.marked, { name: to })),
+      });
+    })
+    .post("/:id/open", requireUser, id, async (c) => {
+      const taskId = c.req.valid("param").id;
+      await markings.open(c.var.user, taskId);
+      return c.json({ movement: await markings.movement(c.var.user, taskId, languageOf(c)) });
+    })
+    .post("/:id/pull-back", requireUser, id, validate("json", pullBackInput), async (c) => {
+      const taskId = c.req.valid("param").id;
+      await markings.pullBack(c.var.user, taskId, c.req.valid("json").reason);
+      return c.json({
+        movement: await markings.movement(c.var.user, taskId, languageOf(c)),
+        message: translateFor(c, MARKING_MESSAGES.pulledBack),
+      });
+    })
+    .post("/:id/answer", requireUser, id, validate("json", answerInput), async (c) => {
+      const taskId = c.req.valid("param").id;
+      await markings.answer(c.var.user, taskId, c.req.valid("json"));
+      const movement = await markings.movement(c.var.user, taskId, languageOf(c));
+      const to = movement.markings.at(-1)?.to.name ?? "";
+      return c.json({
+        movement,
+        message: translateFor(c, message(MARKING_MESSAGES.returned, { name: to })),
+      });
+    })
+    .post("/:id/close-as-seen", requireUser, id, validate("json", closeAsSeenInput), async (c) => {
+      const taskId = c.req.valid("param").id;
+      await markings.closeAsSeen(c.var.user, taskId, c.req.valid("json").remark);
+      return c.json({
+        movement: await markings.movement(c.var.user, taskId, languageOf(c)),
+        message: translateFor(c, MARKING_MESSAGES.closedAsSeen),
+      });
+    });
+}
