@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { MarkPurpose } from "./dak";
 import { dateSchema } from "./dates";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
@@ -41,14 +42,19 @@ function isPastDue(dueDate: string, day: string): boolean {
 }
 
 /**
- * An in-progress task past due on `today` becomes Over Due (delayed). The overdue sweep applies
+ * An in-progress task past due on `today` becomes Over Due (delayed), unless it is held for
+ * information (issue 36: read and kept, it never counts as overdue). The overdue sweep applies
  * it in SQL (src/server/tasks/overdue.ts), so a list never shows an in-progress task past due.
  */
 export function becomesOverdue(
-  task: { status: TaskStatus; dueDate: string },
+  task: { status: TaskStatus; dueDate: string; purpose: MarkPurpose },
   today: string,
 ): boolean {
-  return task.status === "in_progress" && isPastDue(task.dueDate, today);
+  return (
+    task.status === "in_progress" &&
+    task.purpose !== "information" &&
+    isPastDue(task.dueDate, today)
+  );
 }
 
 /** Completed on time: not past due on its completion date (the report's on-time rate). */

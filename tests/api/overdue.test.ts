@@ -6,6 +6,7 @@ import { createScheduler } from "../../src/server/jobs/scheduler";
 import { createReportService } from "../../src/server/reports/service";
 import { createOverdueSweeper, sweepOverdue } from "../../src/server/tasks/overdue";
 import { overdueSweepSchedule } from "../../src/server/tasks/schedules";
+import { MARK_PURPOSES, type MarkPurpose } from "../../src/shared/dak";
 import { addDays } from "../../src/shared/dates";
 import { completionRate } from "../../src/shared/reports";
 import {
@@ -21,12 +22,18 @@ const TODAY = "2026-11-22";
 // Noon on 22 November 2026 in Karachi (UTC+5).
 const NOON = new Date("2026-11-22T07:00:00Z");
 
-type TaskSpec = { status: TaskStatus; dueIn: number; completedIn: number | null };
+type TaskSpec = {
+  status: TaskStatus;
+  purpose: MarkPurpose;
+  dueIn: number;
+  completedIn: number | null;
+};
 
 /** A few tasks around TODAY (days as offsets), in every status, with or without a completion date. */
 const taskSet: fc.Arbitrary<TaskSpec[]> = fc.array(
   fc.record({
     status: fc.constantFrom(...TASK_STATUSES),
+    purpose: fc.constantFrom(...MARK_PURPOSES),
     dueIn: fc.integer({ min: -3, max: 3 }),
     completedIn: fc.option(fc.integer({ min: -3, max: 3 }), { nil: null }),
   }),
@@ -56,6 +63,7 @@ describe("the late rule: the SQL says what shared/tasks.ts says", () => {
           assignDate: TODAY,
           dueDate: addDays(TODAY, spec.dueIn),
           status: spec.status,
+          purpose: spec.purpose,
           completionDate: spec.completedIn === null ? null : addDays(TODAY, spec.completedIn),
         })),
       )

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import { todayIn } from "../../shared/dates";
 import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
@@ -21,7 +21,13 @@ export async function sweepOverdue(
       .update(tasks)
       .set({ status: "delayed" })
       // shared/tasks.ts becomesOverdue, in SQL: tests/api/overdue.test.ts holds the two equal.
-      .where(and(eq(tasks.status, "in_progress"), lt(tasks.dueDate, today)))
+      .where(
+        and(
+          eq(tasks.status, "in_progress"),
+          ne(tasks.purpose, "information"),
+          lt(tasks.dueDate, today),
+        ),
+      )
       .returning({ id: tasks.id, assignedTo: tasks.assignedTo, restricted: tasks.restricted });
     await recordAudit(
       tx,
