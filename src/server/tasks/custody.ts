@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { MarkPurpose } from "../../shared/dak";
 import type { MarkingKind, MarkingOutcome } from "../../shared/markings";
 import type { Db } from "../db/client";
@@ -139,7 +139,12 @@ export async function hasHandled(db: Db, taskId: string, userId: string): Promis
     .where(
       and(
         eq(taskMarkings.taskId, taskId),
-        or(eq(taskMarkings.toId, userId), eq(taskMarkings.fromId, userId)),
+        // An assignment's maker (an admin, an R&I clerk marking a receipt) reads by their own
+        // rule, not by having made it: a Confidential receipt's task stays its officer's.
+        or(
+          eq(taskMarkings.toId, userId),
+          and(eq(taskMarkings.fromId, userId), ne(taskMarkings.kind, "assigned")),
+        ),
       ),
     )
     .limit(1);
