@@ -58,6 +58,11 @@ import { createChangeCache } from "./live/change-cache";
 import { type ChangeChannel, createInProcessChannel } from "./live/channel";
 import { liveRoutes } from "./live/routes";
 import type { Mailer } from "./mail/mailer";
+import { createMarkingLists } from "./markings/lists";
+import { markingListRoutes, markingRoutes } from "./markings/routes";
+import { createMarkingService } from "./markings/service";
+import { noteSheetRoutes } from "./notesheet/routes";
+import { createNoteSheetService } from "./notesheet/service";
 import { createNotifier } from "./notifications/notify";
 import { notificationRoutes } from "./notifications/routes";
 import { purgeSchedule } from "./notifications/schedule";
@@ -266,6 +271,11 @@ function apiRoutes(
         history: createTaskHistory(deps.db),
       }),
     )
+    .route(
+      "/tasks",
+      markingRoutes(createMarkingService({ db: deps.db, events, notifier, timeZone, clock })),
+    )
+    .route("/markings", markingListRoutes(createMarkingLists({ db: deps.db, timeZone, clock })))
     .route("/extension-requests", extensionRoutes(extensions))
     .route(
       "/files",
@@ -275,6 +285,7 @@ function apiRoutes(
           : taskFiles(ref),
       ),
     )
+    .route("/", noteSheetRoutes(createNoteSheetService({ db: deps.db })))
     .route("/receipts", receiptRoutes(dak))
     .route("/dispatches", dispatchRoutes(dak))
     .route("/search", searchRoutes(dak))

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "exports",
   "dak",
   "markings",
+  "notesheet",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

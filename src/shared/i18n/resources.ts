@@ -13,6 +13,7 @@ import enEngagements from "./catalogs/en/engagements";
 import enExports from "./catalogs/en/exports";
 import enMail from "./catalogs/en/mail";
 import enMarkings from "./catalogs/en/markings";
+import enNotesheet from "./catalogs/en/notesheet";
 import enNotifications from "./catalogs/en/notifications";
 import enOffice from "./catalogs/en/office";
 import enPendency from "./catalogs/en/pendency";
@@ -31,6 +32,7 @@ import urEngagements from "./catalogs/ur/engagements";
 import urExports from "./catalogs/ur/exports";
 import urMail from "./catalogs/ur/mail";
 import urMarkings from "./catalogs/ur/markings";
+import urNotesheet from "./catalogs/ur/notesheet";
 import urNotifications from "./catalogs/ur/notifications";
 import urOffice from "./catalogs/ur/office";
 import urPendency from "./catalogs/ur/pendency";
@@ -59,6 +61,7 @@ export const english = {
   pendency: enPendency,
   dak: enDak,
   markings: enMarkings,
+  notesheet: enNotesheet,
 } satisfies Record<Namespace, object>;
 
 export const resources = {
@@ -82,5 +85,6 @@ export const resources = {
     pendency: urPendency,
     dak: urDak,
     markings: urMarkings,
+    notesheet: urNotesheet,
   },
 } satisfies Record<Language, Record<Namespace, object>>;

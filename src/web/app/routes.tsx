@@ -35,6 +35,8 @@ function lazyPage<Name extends string>(
 /** The namespaces of each kind of page: its own words and those of the lists it shows. */
 // Task Details' History tab speaks the audit trail's words.
 const TASK_WORDS: Namespace[] = ["tasks", "audit"];
+// Task Details leads to the task's note sheet.
+const TASK_DETAILS_WORDS: Namespace[] = [...TASK_WORDS, "notesheet"];
 const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks", "audit"];
 const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
 // Edit Account names the Receipt and Issue duty in the registers' words.
@@ -87,6 +89,19 @@ const pendencyTitle = titled("page.pendency");
 // The Secretary's Daily Brief, for admins and organization heads.
 const brief = lazyPage(() => import("../brief/brief-page"), "BriefPage", ["brief", "engagements"]);
 const briefTitle = titled("page.brief");
+
+// The note sheet's heading names a receipt's diary number in the registers' words.
+const NOTE_SHEET_WORDS: Namespace[] = ["notesheet", "tasks", "dak"];
+const noteSheet = lazyPage(
+  () => import("../notesheet/note-sheet-page"),
+  "NoteSheetPage",
+  NOTE_SHEET_WORDS,
+);
+const verifyNoteSheet = lazyPage(
+  () => import("../notesheet/verify-page"),
+  "VerifyPage",
+  NOTE_SHEET_WORDS,
+);
 
 const engagementChart = lazyPage(
   () => import("../engagements/chart/engagement-chart-page"),
@@ -248,9 +263,12 @@ const signedInRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import("../tasks/details/task-details-page"),
           "TaskDetailsPage",
-          TASK_WORDS,
+          TASK_DETAILS_WORDS,
         ),
       },
+      // A task's note sheet to print, and the check its QR code leads to (issue 36).
+      { path: "task/:taskId/note-sheet", lazy: noteSheet },
+      { path: "verify/:code", lazy: verifyNoteSheet },
       { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
       {
         // An engagement's own page: its chart fields for everyone, its agenda, minutes and

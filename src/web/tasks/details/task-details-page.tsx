@@ -18,6 +18,7 @@ import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../../shared
 import { hasStatus } from "../../api/errors";
 import { useSignedInUser } from "../../auth/session";
 import { TaskLettersPanel } from "../../dak/task-letters-panel";
+import { PrintNoteSheetButton } from "../../notesheet/print-note-sheet-button";
 import { DeleteIcon } from "../../ui/action-icons";
 import { confirmAction } from "../../ui/forms/confirm";
 import { notifyError } from "../../ui/notify";
@@ -252,6 +253,7 @@ export function TaskDetailsPage() {
       <Title order={1} size="h2">
         {t("common:page.taskDetails")}
       </Title>
+      <PrintNoteSheetButton taskId={task.id} />
       {/* A user's counters are their own tasks; a watcher sees the assignee's. */}
       <StatCards
         cards={DETAIL_CARDS}
