@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, signInThroughApi, signUpThroughApi } from "./support/fixtures";
+import { ADMIN, signInThroughApi, signInThroughForm, signUpThroughApi } from "./support/fixtures";
 
 test("an unknown address shows the 404 page with a way home", async ({ page }) => {
   await page.goto("/no/such/page");
@@ -13,6 +13,20 @@ test("signed-out visitors to a protected page are sent to /auth", async ({ page 
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/auth$/);
   }
+});
+
+test("signing in after opening a page signed out comes back to that page; signing out forgets it", async ({
+  page,
+}) => {
+  await page.goto("/admin/pendency");
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel("User ID or Email").fill(ADMIN.userId);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pendency$/);
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInThroughForm(page, ADMIN.userId, ADMIN.password);
 });
 
 test("a user is sent from admin and organization pages to /dashboard", async ({ page }) => {

@@ -1,13 +1,21 @@
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { ROLE_HOME, type Role } from "../../shared/roles";
+import { rememberReturnPath } from "../auth/return-path";
 import { SignedInUserContext, useCurrentUser, useSignedInUser } from "../auth/session";
 import { FullPageLoader } from "../ui/full-page-loader";
 
-/** Signed-out visitors, and anyone whose session ends, go to /auth. */
+/**
+ * Signed-out visitors, and anyone whose session ends, go to /auth; signing in brings them back
+ * to the page they asked for (a note sheet's QR code opens /verify/… on a phone, signed out).
+ */
 export function RequireSession() {
   const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
   if (isPending) return <FullPageLoader />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) {
+    rememberReturnPath(`${location.pathname}${location.search}`);
+    return <Navigate to="/auth" replace />;
+  }
   return (
     <SignedInUserContext value={user}>
       <Outlet />
