@@ -3,6 +3,7 @@ import { type OfficeCalendar, workingDaysAgo } from "./calendar";
 import { addDays } from "./dates";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
+import type { Designations } from "./users";
 
 /**
  * Open tasks by how far past due they are, in working days (the office calendar: weekly off
@@ -102,7 +103,7 @@ export type PendencyFigures = Record<PendencyFigure, number> & {
   oldest: OldestTask | null;
 };
 
-export type PendencyPerson = PendencyFigures & { userId: string; name: string };
+export type PendencyPerson = PendencyFigures & Designations & { userId: string; name: string };
 
 /** One office week (Monday to Sunday) of the trend. */
 export type PendencyWeek = {

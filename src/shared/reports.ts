@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import type { MessageKey } from "./i18n/message";
 import { withFallbacks } from "./list-state";
+import type { Designations } from "./users";
 
 /** SPEC.md section 9: report ranges in days; 30 is the default. */
 export const REPORT_RANGES = [7, 30, 90, 365] as const;
@@ -62,7 +63,7 @@ export function formatAverageDays(days: number, notApplicable: string): string {
 }
 
 /** One row of the report (SPEC.md section 3 'Performance row', plus on-time work and the trend). */
-export type PerformanceRow = {
+export type PerformanceRow = Designations & {
   userId: string;
   name: string;
   email: string | null;

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { languageSchema } from "./i18n/languages";
+import { type Language, languageSchema } from "./i18n/languages";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { withFallbacks } from "./list-state";
 import { newPasswordSchema, type PasswordRules } from "./passwords";
@@ -64,6 +64,18 @@ export function displayNameOf(user: {
   return user.nameShared && handle ? `${name} (${handle})` : name;
 }
 
+/** A person's designation in English and in Urdu (either may be missing). */
+export type Designations = { designation: string | null; designationUr: string | null };
+
+/**
+ * The designation to show beside a person's name on a page in `language`: the Urdu one on
+ * Urdu pages, else the English one; null when the person has none to show.
+ */
+export function designationIn(person: Designations, language: Language): string | null {
+  if (language === "ur") return person.designationUr ?? person.designation;
+  return person.designation;
+}
+
 export type { Role };
 
 /**
@@ -103,11 +115,15 @@ export const USER_MESSAGES = {
   approveFailed: "users:approveFailed",
   rejectFailed: "users:rejectFailed",
   notPending: "users:notPending",
+  designationTooLong: "users:designation.tooLong",
+  designationNotText: "users:designation.notText",
 } as const satisfies Record<string, Message | ((value: string) => Message)>;
 
 /** Field names, as the shared text rules name them in their messages. */
 const FIELD_NAMES = {
   fullName: "users:field.fullName",
+  designation: "users:field.designation",
+  designationUr: "users:field.designationUr",
   search: "common:field.search",
 } as const satisfies Record<string, MessageKey>;
 
@@ -128,6 +144,32 @@ const fullName = (required: Message) =>
   z
     .string({ error: required })
     .check(z.trim(), z.minLength(1, required), z.maxLength(200), plainText(FIELD_NAMES.fullName));
+
+/** The longest designation kept; "Additional Secretary (Planning & Development)" is 45. */
+export const DESIGNATION_MAX_LENGTH = 120;
+
+/**
+ * A designation in one language, as Create and Edit User send it: plain text on one line,
+ * trimmed; blank (or null, what the form's own parse sends on) means none. Left out, it is
+ * undefined: create keeps none, an edit keeps the stored one (a client that does not know
+ * the field never clears it).
+ */
+const designationInput = (field: (typeof FIELD_NAMES)["designation" | "designationUr"]) =>
+  z.nullish(
+    z.pipe(
+      z
+        .string({ error: message(USER_MESSAGES.designationNotText, { field }) })
+        .check(
+          z.trim(),
+          z.maxLength(
+            DESIGNATION_MAX_LENGTH,
+            message(USER_MESSAGES.designationTooLong, { field, max: DESIGNATION_MAX_LENGTH }),
+          ),
+          plainText(field),
+        ),
+      z.transform((value) => value || null),
+    ),
+  );
 
 /** An address anyone may register: not one under the placeholder domain, which User IDs own. */
 export const registrableEmail = z
@@ -156,6 +198,8 @@ export function createUserInputFor(passwords: PasswordRules) {
       newPasswordSchema(passwords),
     ),
     fullName: fullName(USER_MESSAGES.createRequired),
+    designation: designationInput(FIELD_NAMES.designation),
+    designationUr: designationInput(FIELD_NAMES.designationUr),
     role: z._default(roleSchema, "user"),
   });
 }
@@ -166,6 +210,8 @@ export type CreateUserFields = z.output<ReturnType<typeof createUserInputFor>>;
 export const editUserFieldsInput = z.object({
   email: optionalEmail,
   fullName: fullName(USER_MESSAGES.editRequired),
+  designation: designationInput(FIELD_NAMES.designation),
+  designationUr: designationInput(FIELD_NAMES.designationUr),
   role: roleSchema,
   /** The Receipt and Issue duty (users only); left out, it stays as it is. */
   receiptIssueDuty: z.optional(z.boolean()),
@@ -233,7 +279,7 @@ export const userListState = withFallbacks(z.omit(listUsersQuery, { pageSize: tr
 export type UserAbilities = { edit: boolean; changePassword: boolean; delete: boolean };
 
 /** A row of the admin's user list (SPEC.md section 3). */
-export type UserListItem = {
+export type UserListItem = Designations & {
   id: string;
   userId: string | null;
   email: string | null;
@@ -269,8 +315,12 @@ export type PendingUserPage = {
   pageSize: number;
 };
 
-/** Someone a task can be assigned (or handed over) to: users and admins, never organization heads. */
-export type AssignableUser = {
+/**
+ * Someone a task can be assigned, marked or handed over to: users and admins, never
+ * organization heads (unless asked for everyone who acts). The e-mail only for an
+ * administrator's eyes: null for everyone else.
+ */
+export type AssignableUser = Designations & {
   id: string;
   displayName: string;
   userId: string | null;

@@ -50,7 +50,15 @@ const ENGAGEMENT_KEYS = [
   "time",
   "venue",
 ];
-const ACCOUNT_KEYS = ["email", "fullName", "receiptIssueDuty", "role", "userId"];
+const ACCOUNT_KEYS = [
+  "designation",
+  "designationUr",
+  "email",
+  "fullName",
+  "receiptIssueDuty",
+  "role",
+  "userId",
+];
 
 /** Passwords the writes below send: none may reach the trail in any form. */
 const NEW_ACCOUNT_PASSWORD = "audited-secret-9931";

@@ -341,9 +341,9 @@ describe("user management", () => {
     expect(await t.db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
   });
 
-  it("shows the assignee list to admins and organization heads only", async () => {
+  it("shows the assignee list to every signed-in account (a user marks files onward from it)", async () => {
     expect((await t.request("/api/users/assignable")).status).toBe(401);
-    expect((await t.request("/api/users/assignable", { cookie: cookies.user })).status).toBe(403);
+    expect((await t.request("/api/users/assignable", { cookie: cookies.user })).status).toBe(200);
     expect(
       (await t.request("/api/users/assignable", { cookie: cookies.organization_head })).status,
     ).toBe(200);

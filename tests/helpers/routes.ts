@@ -156,13 +156,13 @@ export const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/admin/users",
-    json: ["userId", "email", "password", "fullName", "role"],
+    json: ["userId", "email", "password", "fullName", "designation", "designationUr", "role"],
   },
   {
     method: "PATCH",
     path: "/api/admin/users/:id",
     params: accountId,
-    json: ["email", "fullName", "role", "version"],
+    json: ["email", "fullName", "designation", "designationUr", "role", "version"],
   },
   {
     method: "POST",

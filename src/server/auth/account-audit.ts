@@ -14,11 +14,13 @@ export const ACCOUNT_AUDIT_KEYS = [
   "fullName",
   "role",
   "receiptIssueDuty",
+  "designation",
+  "designationUr",
 ] as const;
 
 type AccountFields = Pick<
   typeof user.$inferSelect,
-  "username" | "email" | "name" | "role" | "receiptIssueDuty"
+  "username" | "email" | "name" | "role" | "receiptIssueDuty" | "designation" | "designationUr"
 >;
 
 /** What the trail records of an account: the e-mail only when it is a real one. */
@@ -29,6 +31,8 @@ export function accountAuditState(row: AccountFields) {
     fullName: row.name,
     role: row.role,
     receiptIssueDuty: row.receiptIssueDuty,
+    designation: row.designation,
+    designationUr: row.designationUr,
   };
 }
 

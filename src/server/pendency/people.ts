@@ -14,6 +14,8 @@ type PersonFields = {
   email: string;
   username: string | null;
   name_shared: boolean;
+  designation: string | null;
+  designation_ur: string | null;
   oldest_id: string | null;
   oldest_subject: string | null;
   oldest_due: string | null;
@@ -77,7 +79,8 @@ async function holders(db: Db, weekStart: string, edges: AgeEdges) {
       where ${taskExtensionRequests.status} = 'pending'
       group by ${tasks.assignedTo}
     )
-    select u.id as user_id, u.name, u.email, u.username, u.name_shared,
+    select u.id as user_id, u.name, u.email, u.username, u.name_shared, u.designation,
+      u.designation_ur,
       ${sql.join(
         recentBuckets.map((bucket) => sql`r.${sql.identifier(bucket)}`),
         sql`, `,

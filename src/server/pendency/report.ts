@@ -35,6 +35,8 @@ export function personsOf(
   return rows.map((row) => ({
     userId: row.user_id,
     name: displayNameOf({ ...row, nameShared: row.name_shared }),
+    designation: row.designation,
+    designationUr: row.designation_ur,
     ...(Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, row[bucket]])) as Record<
       (typeof AGE_BUCKETS)[number],
       number

@@ -32,6 +32,8 @@ type PersonRow = {
   name: string | null;
   email: string;
   username: string | null;
+  designation: string | null;
+  designation_ur: string | null;
   total: number;
   completed: number;
   in_progress: number;
@@ -112,7 +114,7 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
             where r.status = 'approved' and t.assign_date between ${from} and ${to}
             group by t.assigned_to
           )
-          select u.id as user_id, u.name, u.email, u.username,
+          select u.id as user_id, u.name, u.email, u.username, u.designation, u.designation_ur,
             c.total, c.completed, c.in_progress, c.delayed, c.avg_days, c.on_time,
             c.on_time_original, g.extensions_granted
           from current_period c
@@ -145,6 +147,8 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         userId: row.user_id,
         name: displayNameOf(row),
         email: isPlaceholderEmail(row.email) ? null : row.email,
+        designation: row.designation,
+        designationUr: row.designation_ur,
         totalTasks: row.total,
         completedTasks: row.completed,
         inProgressTasks: row.in_progress,

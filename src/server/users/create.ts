@@ -41,6 +41,8 @@ export async function createUser(
           email,
           name: input.fullName,
           role: input.role,
+          designation: input.designation ?? null,
+          designationUr: input.designationUr ?? null,
           emailVerified: true,
           username,
           displayUsername: input.userId,

@@ -19,6 +19,8 @@ export const listColumns = {
   username: user.username,
   role: user.role,
   receiptIssueDuty: user.receiptIssueDuty,
+  designation: user.designation,
+  designationUr: user.designationUr,
   createdAt: user.createdAt,
   version: user.version,
   // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, and an
@@ -80,12 +82,13 @@ export async function getUser({ db }: UserDeps, viewer: CurrentUser, id: string)
 }
 
 /**
- * Users and admins, for the assignee and hand-over pickers; with `includeHeads`, every
- * account that acts (the Audit Log's people filter). Never a pending sign-up.
+ * Users and admins, for the assignee, marking and hand-over pickers; with `includeHeads`,
+ * every account that acts (the Audit Log's people filter). Never a pending sign-up. The
+ * e-mails only when `withEmails` (users/policy.ts: an administrator's list).
  */
 export async function assignableUsers(
   { db }: UserDeps,
-  { includeHeads }: { includeHeads: boolean },
+  { includeHeads, withEmails }: { includeHeads: boolean; withEmails: boolean },
 ) {
   const takesTasks = inArray(user.role, ["user", "admin"]);
   const rows = await db
@@ -93,5 +96,5 @@ export async function assignableUsers(
     .from(user)
     .where(and(includeHeads ? undefined : takesTasks, eq(user.pendingApproval, false)))
     .orderBy(user.name);
-  return rows.map(presentAssignableUser);
+  return rows.map((row) => presentAssignableUser(row, { withEmails }));
 }

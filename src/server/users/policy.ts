@@ -1,4 +1,4 @@
-import type { CurrentUser, UserAbilities } from "../../shared/users";
+import type { CurrentUser, Role, UserAbilities } from "../../shared/users";
 
 /** Who may do what to an account. Only administrators manage accounts at all (requireRole). */
 export const userPolicy = {
@@ -8,6 +8,23 @@ export const userPolicy = {
   /** Tasks go to users and admins only: organization heads watch, they do not work tasks. */
   canTakeTasks(role: string): boolean {
     return role === "user" || role === "admin";
+  },
+  /**
+   * The people pickers (GET /api/users/assignable) are every signed-in account's: a user marks
+   * a file onward to a colleague from them, a head filters by them. Their e-mail addresses are
+   * an administrator's, who manages the accounts; everyone else tells people apart by name,
+   * User ID and designation.
+   */
+  canSeeEmails(role: Role): boolean {
+    return role === "admin";
+  },
+  /**
+   * Organization heads among the people (`includeHeads`): for those who read the Audit Log
+   * (admins and heads, audit/routes.ts), whose people filter names every account that acts.
+   * Nobody else marks or assigns anything to a head.
+   */
+  canListEveryone(role: Role): boolean {
+    return role === "admin" || role === "organization_head";
   },
 };
 

@@ -2,6 +2,7 @@ import { roleOrDefault } from "../../shared/roles";
 import {
   type AssignableUser,
   type CurrentUser,
+  type Designations,
   isPlaceholderEmail,
   type PendingUser,
   type UserListItem,
@@ -9,11 +10,12 @@ import {
 import { type AccountRow, presentCurrentUser } from "../auth/current-user";
 import { userAbilities } from "./policy";
 
-type ListRow = AccountRow & {
-  createdAt: Date | string;
-  taskCount: number | string;
-  version: number;
-};
+type ListRow = AccountRow &
+  Designations & {
+    createdAt: Date | string;
+    taskCount: number | string;
+    version: number;
+  };
 
 /** A row of the admin's user list, with what `viewer` may do to that account. */
 export function presentUserListItem(row: ListRow, viewer: CurrentUser): UserListItem {
@@ -26,6 +28,8 @@ export function presentUserListItem(row: ListRow, viewer: CurrentUser): UserList
     fullName,
     role: roleOrDefault(row.role),
     receiptIssueDuty: row.receiptIssueDuty === true,
+    designation: row.designation,
+    designationUr: row.designationUr,
     createdAt: new Date(row.createdAt).toISOString(),
     displayId: email ?? (fullName || (row.username ?? row.id)),
     taskCount: Number(row.taskCount),
@@ -34,14 +38,20 @@ export function presentUserListItem(row: ListRow, viewer: CurrentUser): UserList
   };
 }
 
-export function presentAssignableUser(row: AccountRow): AssignableUser {
+/** A person in the pickers; their e-mail only `withEmails` (an administrator's list). */
+export function presentAssignableUser(
+  row: AccountRow & Designations,
+  { withEmails }: { withEmails: boolean },
+): AssignableUser {
   const current = presentCurrentUser(row);
   return {
     id: current.id,
     displayName: current.displayName,
     userId: current.userId,
-    email: current.email,
+    email: withEmails ? current.email : null,
     role: current.role,
+    designation: row.designation,
+    designationUr: row.designationUr,
   };
 }
 

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { PublicConfig } from "../../shared/auth";
-import { keepsRegisters } from "../../shared/dak";
 import type { PasswordRules } from "../../shared/passwords";
 import {
   accountIdParam,
@@ -18,6 +17,7 @@ import { AppError } from "../http/errors";
 import { requireRole, requireUser } from "../http/guards";
 import { translateFor } from "../http/language";
 import { validate } from "../http/validate";
+import { userPolicy } from "./policy";
 import type { UserService } from "./service";
 
 /** /api/admin/users: the User Management panel; administrators only. */
@@ -62,23 +62,24 @@ export function adminUserRoutes(users: UserService, passwords: PasswordRules) {
 }
 
 /**
- * /api/users/assignable: who tasks can go to. Administrators assign with it; organization
- * heads filter the task list by it; with `includeHeads=true`, the heads too (the Audit Log);
- * the registers' keepers mark receipts to officers from it.
+ * /api/users/assignable: the people pickers (users/policy.ts). Every signed-in account reads
+ * who tasks can go to: administrators assign, users mark files onward to colleagues, heads
+ * filter the task list, the registers' keepers mark receipts to officers. Only administrators
+ * get the e-mail addresses. `includeHeads=true` adds organization heads, for the Audit Log's
+ * readers (admins and heads) only: 403 for anyone else.
  */
 export function userRoutes(users: UserService) {
   return new Hono<AppEnv>()
-    .use(requireUser, async (c, next) => {
+    .use(requireUser)
+    .get("/assignable", validate("query", assignableUsersQuery), async (c) => {
       const { role } = c.var.user;
-      if (role !== "organization_head" && !keepsRegisters(c.var.user))
+      const includeHeads = c.req.valid("query").includeHeads === "true";
+      if (includeHeads && !userPolicy.canListEveryone(role))
         throw new AppError("FORBIDDEN", "common:error.forbidden");
-      await next();
-    })
-    .get("/assignable", validate("query", assignableUsersQuery), async (c) =>
-      c.json(
-        await users.assignable({ includeHeads: c.req.valid("query").includeHeads === "true" }),
-      ),
-    );
+      return c.json(
+        await users.assignable({ includeHeads, withEmails: userPolicy.canSeeEmails(role) }),
+      );
+    });
 }
 
 /** /api/public-config, /api/me: what the app asks before and after signing in. */

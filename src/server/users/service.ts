@@ -28,7 +28,8 @@ export function createUserService(deps: UserDeps) {
     listPending: (query: UserListFilters) => listPendingUsers(deps, query),
     approve: (actor: CurrentUser, id: string) => approveUser(deps, actor, id),
     reject: (actor: CurrentUser, id: string) => rejectUser(deps, actor, id),
-    assignable: (options: { includeHeads: boolean }) => assignableUsers(deps, options),
+    assignable: (options: { includeHeads: boolean; withEmails: boolean }) =>
+      assignableUsers(deps, options),
     create: (actor: CurrentUser, input: CreateUserFields) => createUser(deps, actor, input),
     get: (viewer: CurrentUser, id: string) => getUser(deps, viewer, id),
     update: (actor: CurrentUser, id: string, input: UpdateUserFields) =>

@@ -65,6 +65,11 @@ export async function updateUser(
         email,
         name: input.fullName,
         role: input.role,
+        // Left out, a designation stays; blank (null) clears it. Every save sets the name, so
+        // the version moves (drizzle/0028's trigger) and a stale form is refused as above.
+        designation: input.designation === undefined ? before.designation : input.designation,
+        designationUr:
+          input.designationUr === undefined ? before.designationUr : input.designationUr,
         // Only a user holds the duty: a new role drops it.
         receiptIssueDuty:
           input.role === "user" && (input.receiptIssueDuty ?? before.receiptIssueDuty),

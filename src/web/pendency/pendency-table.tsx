@@ -11,8 +11,10 @@ import {
   type PendencyFigures,
   type PendencySort,
 } from "../../shared/pendency";
+import type { Designations } from "../../shared/users";
 import { type Column, DataTable } from "../ui/list/data-table";
 import { useDisplayDate } from "../ui/use-display-date";
+import { DesignationLine } from "../users/user-display";
 import classes from "./pendency.module.css";
 import { figureHref, type ListPaths } from "./pendency-links";
 
@@ -31,8 +33,8 @@ export const SORT_LABELS = {
   receiptsAwaitingAction: "pendency:column.receiptsAwaitingAction",
 } as const satisfies Record<PendencySort, MessageKey>;
 
-/** A row of the table: the department's sums (no userId) or a person's figures. */
-type PendencyRow = PendencyFigures & { key: string; name: string; userId?: string };
+/** A row of the table: the department's sums (no userId, no designation) or a person's figures. */
+type PendencyRow = PendencyFigures & Designations & { key: string; name: string; userId?: string };
 
 type RowContext = { paths: ListPaths; weekStart: string; t: PendencyT };
 
@@ -113,7 +115,12 @@ function columnsFor(context: RowContext): Column<PendencyRow>[] {
       isRowHeader: true,
       card: "title",
       minWidth: "9rem",
-      render: (row) => row.name,
+      render: (row) => (
+        <>
+          {row.name}
+          <DesignationLine person={row} />
+        </>
+      ),
     },
     ...AGE_BUCKETS.map(figure),
     figure("open"),
@@ -147,7 +154,13 @@ export function PendencyTable({
 }: PendencyTableProps) {
   const { t } = useTranslation(PENDENCY_NAMESPACES);
   const rows: PendencyRow[] | undefined = dashboard && [
-    { ...dashboard.department, key: "department", name: t("pendency:department") },
+    {
+      ...dashboard.department,
+      key: "department",
+      name: t("pendency:department"),
+      designation: null,
+      designationUr: null,
+    },
     ...dashboard.people.map((person) => ({ ...person, key: person.userId })),
   ];
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PerformanceReport, PerformanceRow } from "../../shared/reports";
 import { type Column, DataTable } from "../ui/list/data-table";
+import { DesignationLine } from "../users/user-display";
 import {
   formatAverage,
   formatDecisionsComplied,
@@ -38,6 +39,7 @@ function columnsFor(t: ReportsT): Column<ReportRow>[] {
           <Anchor component={Link} to={row.tasksPath} fw={500} size="sm">
             {row.name}
           </Anchor>
+          <DesignationLine person={row} />
           {row.email && (
             <Text size="xs" c="dimmed">
               {row.email}

@@ -10,6 +10,8 @@ const base: PerformanceRow = {
   userId: "u1",
   name: "Asma Khan",
   email: "asma@hed.example",
+  designation: null,
+  designationUr: null,
   totalTasks: 4,
   completedTasks: 2,
   inProgressTasks: 1,

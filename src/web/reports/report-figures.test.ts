@@ -22,6 +22,8 @@ function row(fields: Partial<PerformanceRow>): PerformanceRow {
     userId: "u1",
     name: "Asma",
     email: null,
+    designation: null,
+    designationUr: null,
     totalTasks: 0,
     completedTasks: 0,
     inProgressTasks: 0,

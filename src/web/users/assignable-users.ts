@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { USER_MESSAGES } from "../../shared/users";
+import type { Language } from "../../shared/i18n/languages";
+import { type AssignableUser, designationIn, USER_MESSAGES } from "../../shared/users";
 import { api } from "../api/client";
 import { useErrorToast } from "../api/use-error-toast";
+import { usePageLanguage } from "../i18n/language";
 
 type PeopleOptions = {
   enabled?: boolean;
@@ -30,21 +32,28 @@ export function useAssignableUsers({ enabled = true, includeHeads = false }: Peo
   return query;
 }
 
-/** Select options: the display name, with the User ID or e-mail to tell namesakes apart. */
+/**
+ * A person as the pickers name them: "Name (handle), Designation". The User ID or e-mail tells
+ * namesakes apart; the designation, in `language` (designationIn), says which post they hold.
+ */
+export function assignableUserLabel(user: AssignableUser, language: Language): string {
+  const handle = user.userId ?? user.email;
+  const name =
+    handle && handle !== user.displayName ? `${user.displayName} (${handle})` : user.displayName;
+  const designation = designationIn(user, language);
+  return designation ? `${name}, ${designation}` : name;
+}
+
+/** Select options, each labelled by assignableUserLabel in the page's language. */
 export function useAssignableUserOptions({
   enabled = true,
   includeHeads = false,
 }: PeopleOptions = {}) {
   const { data, isPending } = useAssignableUsers({ enabled, includeHeads });
-  const options = (data ?? []).map((user) => {
-    const handle = user.userId ?? user.email;
-    return {
-      value: user.id,
-      label:
-        handle && handle !== user.displayName
-          ? `${user.displayName} (${handle})`
-          : user.displayName,
-    };
-  });
+  const language = usePageLanguage();
+  const options = (data ?? []).map((user) => ({
+    value: user.id,
+    label: assignableUserLabel(user, language),
+  }));
   return { options, isLoading: enabled && isPending };
 }

@@ -25,6 +25,8 @@ function CreateUserFields({ passwords, onDone }: { passwords: PasswordRules; onD
     email: "",
     password: "",
     fullName: "",
+    designation: "",
+    designationUr: "",
     role: "user",
   });
   const handleCreate = handleSubmit(async (values) => {

@@ -16,6 +16,8 @@ function editableFields(user: UserListItem) {
   return {
     email: user.email ?? "",
     fullName: user.fullName,
+    designation: user.designation ?? "",
+    designationUr: user.designationUr ?? "",
     role: user.role,
     receiptIssueDuty: user.receiptIssueDuty,
   };
@@ -42,7 +44,13 @@ function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: ()
     },
     typed: () => {
       const values = form.getValues();
-      return { ...user, ...values, email: values.email || null };
+      return {
+        ...user,
+        ...values,
+        email: values.email || null,
+        designation: values.designation || null,
+        designationUr: values.designationUr || null,
+      };
     },
     apply: (current) => {
       setUser(current);
@@ -51,6 +59,8 @@ function EditUserForm({ user: opened, onDone }: { user: UserListItem; onDone: ()
     describe: (values) => [
       { label: t("field.email"), value: values.email ?? "" },
       { label: t("field.fullName"), value: values.fullName },
+      { label: t("field.designation"), value: values.designation ?? "" },
+      { label: t("field.designationUr"), value: values.designationUr ?? "" },
       { label: t("field.role"), value: t(ROLE_LABELS[values.role]) },
       {
         label: t("dak:duty.label"),

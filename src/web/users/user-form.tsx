@@ -10,7 +10,9 @@ type UserFormProps = {
   /** The fields above Full Name, which differ between creating an account and editing one. */
   children: ReactNode;
   /** The form's getInputProps, for the fields both dialogs share. */
-  inputProps: (field: "fullName" | "role") => GetInputPropsReturnType;
+  inputProps: (
+    field: "fullName" | "designation" | "designationUr" | "role",
+  ) => GetInputPropsReturnType;
   /** Fields under Role that depend on it (Edit Account's Receipt and Issue duty). */
   afterRole?: ReactNode;
   /** Why the role cannot be changed, when it cannot; already in the page's language. */
@@ -21,8 +23,8 @@ type UserFormProps = {
 };
 
 /**
- * The form of both account dialogs: the dialog's own fields, then Full Name, Role and the
- * buttons.
+ * The form of both account dialogs: the dialog's own fields, then Full Name, the designation
+ * in English and in Urdu, Role and the buttons.
  */
 export function UserForm({
   onSubmit,
@@ -45,6 +47,19 @@ export function UserForm({
           autoComplete="off"
           withAsterisk
           {...inputProps("fullName")}
+        />
+        <TextInput
+          label={t("field.designation")}
+          description={t("field.designationHint")}
+          autoComplete="off"
+          {...inputProps("designation")}
+        />
+        {/* Typed in Urdu whatever the page's language: right to left, as it reads. */}
+        <TextInput
+          label={t("field.designationUr")}
+          autoComplete="off"
+          dir="rtl"
+          {...inputProps("designationUr")}
         />
         <Select
           label={t("field.role")}

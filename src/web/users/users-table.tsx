@@ -6,7 +6,7 @@ import { actionsColumn, type Column, DataTable } from "../ui/list/data-table";
 import { BackToFirstPage } from "../ui/list/pager";
 import { RowAction } from "../ui/list/row-action";
 import { useDisplayInstant } from "../ui/use-display-date";
-import { nameOf, RoleBadge } from "./user-display";
+import { DesignationLine, nameOf, RoleBadge } from "./user-display";
 
 export type UserAction = "edit" | "password" | "delete";
 
@@ -78,7 +78,12 @@ export function UsersTable({ users, isStale, onAction, onPageChange }: UsersTabl
     { header: "users:field.userId", render: (user) => user.userId ?? <Missing />, nowrap: true },
     {
       header: "users:field.fullName",
-      render: (user) => user.fullName || <Missing />,
+      render: (user) => (
+        <>
+          {user.fullName || <Missing />}
+          <DesignationLine person={user} />
+        </>
+      ),
       nowrap: true,
     },
     { header: "users:field.email", render: (user) => user.email ?? <Missing />, nowrap: true },

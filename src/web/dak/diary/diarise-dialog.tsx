@@ -8,7 +8,6 @@ import { DialogSkeleton } from "../../ui/forms/dialog-skeleton";
 import { FormActions } from "../../ui/forms/form-actions";
 import { useSchemaForm } from "../../ui/forms/use-schema-form";
 import { type DiariseValues, useDiarise } from "../dak-mutations";
-import { useOfficerOptions } from "../officer-options";
 import { type MarkField, MarkFieldset } from "./mark-fieldset";
 import { newReceiptValues, ReceiptFieldset } from "./receipt-fieldset";
 import { ScansField, scansProblem } from "./scans-field";
@@ -33,8 +32,6 @@ function DiariseForm({ today, onDone }: { today: string; onDone: () => void }) {
   });
   const scans = (form.values.scans ?? []) as File[];
   const isMarking = Boolean(form.values.markTo);
-  // Marking needs the list of officers, which the server may not give this keeper.
-  const canChooseOfficer = !useOfficerOptions().isRefused;
 
   // The schema has checked the values; the form data goes as typed (blanks are the server's
   // "none"), with the scans as files.
@@ -52,15 +49,13 @@ function DiariseForm({ today, onDone }: { today: string; onDone: () => void }) {
           onChange={(files) => form.setFieldValue("scans", files)}
           error={form.errors.scans as string | undefined}
         />
-        {canChooseOfficer && (
-          <Fieldset legend={t("legend.mark")}>
-            <MarkFieldset
-              isOptional
-              minDueDate={today || undefined}
-              inputProps={(field) => form.getInputProps(MARK_FIELDS[field])}
-            />
-          </Fieldset>
-        )}
+        <Fieldset legend={t("legend.mark")}>
+          <MarkFieldset
+            isOptional
+            minDueDate={today || undefined}
+            inputProps={(field) => form.getInputProps(MARK_FIELDS[field])}
+          />
+        </Fieldset>
         <FormActions
           submitLabel={isMarking ? t("action.diariseAndMark") : t("action.diarise")}
           isSubmitting={diarise.isPending}

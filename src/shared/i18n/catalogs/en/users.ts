@@ -8,6 +8,9 @@ export default {
   "field.newPassword": "New Password",
   "field.fullName": "Full Name",
   "field.role": "Role",
+  "field.designation": "Designation",
+  "field.designationUr": "Designation (Urdu)",
+  "field.designationHint": "The post held, e.g. Section Officer (General)",
   "field.userIdHint": "Used to sign in: letters, digits, '_' and '.'",
   "field.emailHint": "May stay empty: signs in with User ID {{userId}}",
   "field.ownRoleLocked": "Another administrator can change your role",
@@ -16,6 +19,8 @@ export default {
   "userId.tooShort": "User ID must be at least 3 characters long",
   "userId.tooLong": "User ID must be at most 30 characters long",
   "userId.characters": "User ID may only contain letters, digits, '_' and '.'",
+  "designation.tooLong": "{{field}} must be at most {{max}} characters long",
+  "designation.notText": "{{field}} must be text",
 
   // Answers and toasts.
   createRequired: "Please fill in User ID, Password and Full Name",

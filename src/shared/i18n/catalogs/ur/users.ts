@@ -9,6 +9,9 @@ export default {
   "field.newPassword": "نیا پاس ورڈ",
   "field.fullName": "پورا نام",
   "field.role": "کردار",
+  "field.designation": "عہدہ",
+  "field.designationUr": "عہدہ (اردو)",
+  "field.designationHint": "جس عہدے پر فائز ہیں، مثلاً سیکشن آفیسر (جنرل)",
   "field.userIdHint": "سائن اِن کے لیے: حروف، ہندسے، '_' اور '.'",
   "field.emailHint": "خالی چھوڑا جا سکتا ہے: یہ صارف یوزر آئی ڈی {{userId}} سے سائن اِن کرتا ہے",
   "field.ownRoleLocked": "آپ کا کردار کوئی دوسرا منتظم ہی تبدیل کر سکتا ہے",
@@ -16,6 +19,8 @@ export default {
   "userId.tooShort": "یوزر آئی ڈی کم از کم 3 حروف پر مشتمل ہونی چاہیے",
   "userId.tooLong": "یوزر آئی ڈی زیادہ سے زیادہ 30 حروف پر مشتمل ہو سکتی ہے",
   "userId.characters": "یوزر آئی ڈی میں صرف حروف، ہندسے، '_' اور '.' استعمال ہو سکتے ہیں",
+  "designation.tooLong": "{{field}} زیادہ سے زیادہ {{max}} حروف پر مشتمل ہو سکتا ہے",
+  "designation.notText": "{{field}} متن ہونا چاہیے",
 
   createRequired: "براہِ کرم یوزر آئی ڈی، پاس ورڈ اور پورا نام درج کریں",
   editRequired: "براہِ کرم تمام خانے پُر کریں",
