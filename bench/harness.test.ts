@@ -16,6 +16,7 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
         engagements: 50,
         auditEvents: 300,
         receipts: 500,
+        markingsPerTask: 3,
         dispatches: 150,
         seed: 42,
       },

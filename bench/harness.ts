@@ -524,6 +524,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
               count?: number;
               people?: unknown[];
               hits?: unknown[];
+              markings?: unknown[];
               record?: { decisions: unknown[]; previous: { decisions: unknown[] } | null };
             };
             const { record } = answer;
@@ -534,6 +535,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
               answer.events?.length ??
               answer.people?.length ??
               answer.hits?.length ??
+              answer.markings?.length ??
               0
             );
           },
@@ -585,6 +587,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         await timed("search by running number", `/api/search?q=${number.slice(-6)}`, admin);
         await timed("search by number, user", `/api/search?q=${number.slice(-6)}`, user);
         await timed("search by a word found nowhere", "/api/search?q=xenophon", admin);
+      }
+      if (seeded.markings > 0) {
+        // Issue 36: a task's movement as its page opens (its holdings, with designations and
+        // working days held), for its holder.
+        await timed("task movement", `/api/tasks/${seeded.historyTaskId}/movement`, user);
       }
       if (liveReaders > 0) {
         const readers = await readerCookies(url, sizes.users, liveReaders);

@@ -29,6 +29,8 @@ const { values } = parseArgs({
     "audit-runs": { type: "string", default: "200" },
     receipts: { type: "string", default: "1000000" },
     dispatches: { type: "string", default: "300000" },
+    // Issue 36: holdings per task (1,000,000 tasks: 5,000,000 markings).
+    "markings-per-task": { type: "string", default: "5" },
     "pglite-receipts": { type: "string", default: "20000" },
     "pglite-dispatches": { type: "string", default: "6000" },
     workers: { type: "string", default: String(availableParallelism()) },
@@ -49,6 +51,7 @@ const options: BenchOptions = {
     auditEvents: Number(values["audit-events"]),
     receipts: Number(values.receipts),
     dispatches: Number(values.dispatches),
+    markingsPerTask: Number(values["markings-per-task"]),
     seed: 42,
   },
   pgliteRegisters: {

@@ -6,7 +6,7 @@
 // constraint of the schema.
 //
 //   node --import tsx bench/seed.ts [--users 300] [--tasks 100000] [--engagements 5000]
-//                                   [--audit-events 0] [--seed 42]
+//                                   [--audit-events 0] [--markings-per-task 5] [--seed 42]
 //
 // Targets DATABASE_URL when set, else the embedded database in DATA_DIR (stop the server first).
 import { join } from "node:path";
@@ -37,6 +37,7 @@ import type { TaskStatus } from "../src/shared/tasks";
 import { placeholderEmail } from "../src/shared/users";
 import { PDF_BYTES, PNG_BYTES } from "../tests/helpers/files";
 import { seedRegisters } from "./seed-dak";
+import { seedMarkings } from "./seed-markings";
 
 export const DEMO_PASSWORD = "demo-pass-1";
 
@@ -49,6 +50,8 @@ export type SeedSizes = {
   /** The diary and dispatch registers' entries (issue 35; 0: none). */
   receipts?: number;
   dispatches?: number;
+  /** Holdings per task (issue 36's movement; 0: none, as a task made before marking). */
+  markingsPerTask?: number;
   seed: number;
 };
 
@@ -177,7 +180,10 @@ type SeedTask = {
  * transaction, so a failed seed leaves them as they were; read from the catalog, so whatever
  * indexes the migrations made are the ones rebuilt.
  */
-async function dropSecondaryIndexes(tx: Db, table: "audit_events" | "tasks"): Promise<string[]> {
+async function dropSecondaryIndexes(
+  tx: Db,
+  table: "audit_events" | "tasks" | "task_markings",
+): Promise<string[]> {
   const indexes = rowsOf<{ name: string; definition: string }>(
     await tx.execute(sql`
       select index.relname as name, pg_get_indexdef(index.oid) as definition
@@ -509,6 +515,7 @@ export async function seed(sizes: SeedSizes) {
 
     let withFiles = 0;
     let responses = 0;
+    let markings = 0;
     // One transaction: from REBUILD_INDEXES_FROM tasks the secondary indexes are dropped and
     // built again at the end, and a failed seed leaves them as they were.
     await db.transaction(async (tx) => {
@@ -604,6 +611,18 @@ export async function seed(sizes: SeedSizes) {
         }
       }
       await pending;
+      const perTask = sizes.markingsPerTask ?? 0;
+      if (perTask > 0) {
+        const rebuildMarkings =
+          sizes.tasks * perTask >= REBUILD_INDEXES_FROM
+            ? await dropSecondaryIndexes(tx, "task_markings")
+            : [];
+        markings = await seedMarkings(tx, {
+          perTask,
+          holderIds: workers.map((person) => person.id),
+        });
+        for (const definition of rebuildMarkings) await tx.execute(sql.raw(definition));
+      }
       await tx.execute(sql`alter table ${tasks} enable trigger task_counts_insert`);
       for (const counter of COUNTERS)
         for (const statement of recountSql(counter)) await tx.execute(sql.raw(statement));
@@ -711,6 +730,7 @@ export async function seed(sizes: SeedSizes) {
       historyOwnerId: historyOwner.id,
       audit,
       registers,
+      markings,
     };
   } finally {
     await database.close();
@@ -726,6 +746,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       "audit-events": { type: "string", default: "0" },
       receipts: { type: "string", default: "0" },
       dispatches: { type: "string", default: "0" },
+      "markings-per-task": { type: "string", default: "5" },
       seed: { type: "string", default: "42" },
     },
   });
@@ -736,6 +757,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     auditEvents: Number(values["audit-events"]),
     receipts: Number(values.receipts),
     dispatches: Number(values.dispatches),
+    markingsPerTask: Number(values["markings-per-task"]),
     seed: Number(values.seed),
   });
   console.log(

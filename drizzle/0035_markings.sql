@@ -16,6 +16,7 @@ CREATE TABLE "task_markings" (
 	"opened_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"pull_back_reason" text,
+	"route" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	CONSTRAINT "task_markings_kind_check" CHECK ("task_markings"."kind" in ('assigned', 'marked', 'returned', 'pulled_back')),
 	CONSTRAINT "task_markings_purpose_check" CHECK ("task_markings"."purpose" in ('information', 'action', 'comments', 'approval', 'signature')),
 	CONSTRAINT "task_markings_outcome_check" CHECK ("task_markings"."outcome" in ('approved', 'approved_with_changes', 'returned_with_comments', 'signed'))

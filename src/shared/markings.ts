@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { MARK_PURPOSES, type MarkPurpose, optionalText, requiredText } from "./dak";
 import type { MessageKey } from "./i18n/message";
+import { withFallbacks } from "./list-state";
 import { accountId } from "./users";
 
 /**
@@ -47,6 +48,10 @@ export const MARKING_MESSAGES = {
   outcomeNotForPurpose: "markings:error.outcomeNotForPurpose",
   notHolder: "markings:error.notHolder",
   consultOnward: "markings:error.consultOnward",
+  invalidRoute: "markings:error.invalidRoute",
+  routeTooLong: "markings:error.routeTooLong",
+  routeNotConsult: "markings:error.routeNotConsult",
+  routeRepeats: "markings:error.routeRepeats",
   notConsult: "markings:error.notConsult",
   notInformation: "markings:error.notInformation",
   onlyIssuerCloses: "markings:error.onlyIssuerCloses",
@@ -76,10 +81,23 @@ export const MARKING_OUTCOME_LABELS = {
 } as const satisfies Record<MarkingOutcome, MessageKey>;
 
 /** Mark onward: to a person, with a purpose and a remark. */
+/** The most steps a route may name after its first recipient. */
+export const MAX_ROUTE_STEPS = 9;
+
 export const markOnwardInput = z.object({
   to: accountId(MARKING_MESSAGES.invalidTo),
   purpose: z.enum(MARK_PURPOSES, MARKING_MESSAGES.invalidPurpose),
   remark: optionalText("markings:field.remark", 2000, "multiline"),
+  /**
+   * For comments, approval or signature: who it goes on to, in order, after `to` (SO → DS →
+   * AS → Secretary): each approval marks it to the next; the last answer comes back.
+   */
+  route: z._default(
+    z.array(accountId(MARKING_MESSAGES.invalidRoute)).check(
+      z.maxLength(MAX_ROUTE_STEPS, MARKING_MESSAGES.routeTooLong),
+    ),
+    [],
+  ),
 });
 export type MarkOnwardFields = z.output<typeof markOnwardInput>;
 
@@ -115,6 +133,8 @@ export type MarkingItem = {
   /** Working days held (to its end, or to today while held). */
   daysHeld: number;
   pullBackReason: string | null;
+  /** A route's steps still to come after this holder. */
+  route: { id: string; name: string }[];
 };
 
 /** A task's custody now and what the reader may do with it. */
@@ -133,3 +153,46 @@ export type Custody = {
 };
 
 export type TaskMovement = { custody: Custody; markings: MarkingItem[] };
+
+/** "With me" and "Marked by me": a page holds this many items. */
+export const MARKING_LIST_PAGE_SIZE = 25;
+
+const listPage = z._default(z.coerce.number().check(z.int(), z.gte(1)), 1);
+
+/** GET /api/markings/with-me: the open items the caller holds, of one purpose or all. */
+export const withMeQuery = z.object({
+  purpose: z._default(z.enum(["all", ...MARK_PURPOSES]), "all"),
+  page: listPage,
+});
+export type WithMeFilters = z.output<typeof withMeQuery>;
+export const withMeListState = withFallbacks(withMeQuery);
+
+/** GET /api/markings/marked-by-me: the open items the caller marked, pending with others. */
+export const markedByMeQuery = z.object({ page: listPage });
+export type MarkedByMeFilters = z.output<typeof markedByMeQuery>;
+export const markedByMeListState = withFallbacks(markedByMeQuery);
+
+/** A person as the lists name them, with their designation in the page's language. */
+export type MarkingPerson = { id: string | null; name: string; designation: string | null };
+
+/** One open item in "With me" or "Marked by me": whose it is now, why, and since when. */
+export type MarkingListItem = {
+  taskId: string;
+  subject: string;
+  dueDate: string;
+  purpose: MarkPurpose;
+  /** With me: who marked it to the caller. Marked by me: who holds it now. */
+  person: MarkingPerson;
+  heldSince: string;
+  /** Working days since it came to its holder. */
+  daysHeld: number;
+  /** Whether its holder has opened it since it was marked (a sender may pull back until then). */
+  opened: boolean;
+};
+
+export type MarkingListPage = {
+  items: MarkingListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+};

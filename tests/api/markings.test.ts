@@ -219,3 +219,121 @@ describe("marking a task onward, per role", () => {
     );
   });
 });
+
+describe("a route: SO → DS → AS → Secretary, for approval", () => {
+  let t: TestApp;
+  let admin: Account;
+  let head: Account;
+  let so: Account;
+  let ds: Account;
+  let as: Account;
+  let secretary: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => NOON });
+    admin = await t.signedInAs("admin");
+    head = await t.signedInAs("organization_head");
+    so = await t.signedInAs("user", { fullName: "Section Officer Colleges" });
+    ds = await t.signedInAs("user", { fullName: "Deputy Secretary Colleges" });
+    as = await t.signedInAs("user", { fullName: "Additional Secretary Colleges" });
+    secretary = await t.signedInAs("user", { fullName: "Secretary HED" });
+  });
+  afterAll(() => t.close());
+
+  async function taskFor(holder: Account, subject: string) {
+    const res = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: formOf({
+        subject,
+        assignedTo: holder.id,
+        assignDate: "2026-11-25",
+        dueDate: "2026-12-10",
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  }
+  const post = (cookie: string, id: string, action: string, json: unknown = {}) =>
+    t.request(`/api/tasks/${id}/${action}`, { method: "POST", cookie, json });
+  async function custodyOf(id: string) {
+    const res = await t.request(`/api/tasks/${id}/movement`, { cookie: admin.cookie });
+    return (await res.json()) as TaskMovement;
+  }
+  async function noticeKinds(person: Account) {
+    const res = await t.request("/api/notifications", { cookie: person.cookie });
+    const page = (await res.json()) as { notifications: { kind: string }[] };
+    return page.notifications.map((notice) => notice.kind);
+  }
+
+  it("refuses a route for necessary action, one naming a person twice or one who takes no tasks", async () => {
+    const id = await taskFor(so, "A route refused");
+    for (const [json, status] of [
+      [{ to: ds.id, purpose: "action", route: [as.id] }, 400],
+      [{ to: ds.id, purpose: "approval", route: [as.id, as.id] }, 400],
+      [{ to: ds.id, purpose: "approval", route: [ds.id] }, 400],
+      [{ to: ds.id, purpose: "approval", route: [so.id] }, 400],
+      [{ to: ds.id, purpose: "approval", route: [head.id] }, 400],
+      [{ to: ds.id, purpose: "approval", route: "as" }, 400],
+      [{ to: ds.id, purpose: "approval", route: Array(10).fill(as.id) }, 400],
+    ] as const) {
+      const res = await post(so.cookie, id, "mark", json);
+      expect(res.status, JSON.stringify(json)).toBe(status);
+    }
+    expect((await custodyOf(id)).markings).toHaveLength(1);
+  });
+
+  it("moves up step by step as each approves, and the final word comes back to the issuer", async () => {
+    const id = await taskFor(so, "Regularisation of contract lecturers");
+    const marked = await post(so.cookie, id, "mark", {
+      to: ds.id,
+      purpose: "approval",
+      remark: "Note put up for approval",
+      route: [as.id, secretary.id],
+    });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect((await custodyOf(id)).markings.at(-1)?.route.map((step) => step.name)).toEqual([
+      "Additional Secretary Colleges",
+      "Secretary HED",
+    ]);
+    // Before it reaches the Additional Secretary, it is not theirs to read, let alone answer.
+    expect((await post(as.cookie, id, "answer", { outcome: "approved" })).status).toBe(404);
+    expect((await post(ds.cookie, id, "answer", { outcome: "approved" })).status).toBe(200);
+    expect((await custodyOf(id)).custody).toMatchObject({
+      holderId: as.id,
+      purpose: "approval",
+      markedBy: so.id,
+    });
+    const changes = await post(as.cookie, id, "answer", {
+      outcome: "approved_with_changes",
+      remark: "Limit it to this session",
+    });
+    expect(changes.status).toBe(200);
+    expect((await custodyOf(id)).custody.holderId).toBe(secretary.id);
+    expect((await post(secretary.cookie, id, "answer", { outcome: "approved" })).status).toBe(200);
+    const { custody, markings } = await custodyOf(id);
+    expect(custody).toMatchObject({ holderId: so.id, purpose: "action", markedBy: admin.id });
+    expect(markings.map((m) => [m.kind, m.to.name, m.outcome])).toEqual([
+      ["assigned", "Section Officer Colleges", null],
+      ["marked", "Deputy Secretary Colleges", null],
+      ["marked", "Additional Secretary Colleges", "approved"],
+      ["marked", "Secretary HED", "approved_with_changes"],
+      ["returned", "Section Officer Colleges", "approved"],
+    ]);
+    // The final word reaches the issuer and the steps it took on the way.
+    expect(await noticeKinds(so)).toContain("task_returned");
+    expect(await noticeKinds(ds)).toContain("task_returned");
+    expect(await noticeKinds(as)).toContain("task_returned");
+  });
+
+  it("comes straight back to the issuer when a step returns it with comments", async () => {
+    const id = await taskFor(so, "Upgradation of a college library");
+    await post(so.cookie, id, "mark", { to: ds.id, purpose: "approval", route: [as.id] });
+    const back = await post(ds.cookie, id, "answer", {
+      outcome: "returned_with_comments",
+      remark: "Cost it first",
+    });
+    expect(back.status).toBe(200);
+    expect((await custodyOf(id)).custody).toMatchObject({ holderId: so.id, purpose: "action" });
+  });
+});

@@ -4,14 +4,17 @@ import {
   answerInput,
   closeAsSeenInput,
   MARKING_MESSAGES,
+  markedByMeQuery,
   markOnwardInput,
   pullBackInput,
+  withMeQuery,
 } from "../../shared/markings";
 import { taskIdParam } from "../../shared/tasks";
 import type { AppEnv } from "../http/context";
-import { requireUser } from "../http/guards";
+import { requireRole, requireUser } from "../http/guards";
 import { languageOf, translateFor } from "../http/language";
 import { validate } from "../http/validate";
+import type { MarkingLists } from "./lists";
 import type { MarkingService } from "./service";
 
 /**
@@ -65,4 +68,20 @@ export function markingRoutes(markings: MarkingService) {
         message: translateFor(c, MARKING_MESSAGES.closedAsSeen),
       });
     });
+}
+
+/**
+ * /api/markings/…: "With me" and "Marked by me" for those who hold and mark files. Organization
+ * heads neither hold nor mark anything (they stay read-only), so the lists refuse them (403)
+ * rather than answer an empty page that suggests otherwise.
+ */
+export function markingListRoutes(lists: MarkingLists) {
+  return new Hono<AppEnv>()
+    .use(requireRole("user", "admin"))
+    .get("/with-me", validate("query", withMeQuery), async (c) =>
+      c.json(await lists.withMe(c.var.user, c.req.valid("query"), languageOf(c))),
+    )
+    .get("/marked-by-me", validate("query", markedByMeQuery), async (c) =>
+      c.json(await lists.markedByMe(c.var.user, c.req.valid("query"), languageOf(c))),
+    );
 }

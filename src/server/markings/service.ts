@@ -114,7 +114,10 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
       reason?: string | null;
       pullBackReason?: string;
     },
-    notice: { kind: "task_marked" | "task_returned" | "task_pulled_back"; to: string | null },
+    notice: {
+      kind: "task_marked" | "task_returned" | "task_pulled_back";
+      to: readonly (string | null)[];
+    },
   ): Promise<string[]> {
     const at = clock();
     await recordHolding(tx, row.task.id, holding, at, { pullBackReason: audit.pullBackReason });
@@ -139,12 +142,37 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
     ]);
     return notifier.notify(tx, {
       kind: notice.kind,
-      to: [notice.to],
+      to: notice.to,
       entity: "task",
       entityId: row.task.id,
       values: { subject: row.task.subject, by: actor.displayName, dueDate: row.task.dueDate },
       actorId: actor.id,
     });
+  }
+
+  /**
+   * A marking's route, checked: only for comments, approval or signature; each person once,
+   * neither the marker nor the first recipient; each one who may take tasks (named as notices
+   * name them).
+   */
+  async function routeOf(
+    tx: Db,
+    actor: CurrentUser,
+    form: MarkOnwardFields,
+  ): Promise<{ id: string; name: string }[]> {
+    if (form.route.length === 0) return [];
+    if (!isConsult(form.purpose))
+      throw new AppError("VALIDATION", MARKING_MESSAGES.routeNotConsult);
+    const everyone = [actor.id, form.to, ...form.route];
+    if (new Set(everyone).size !== everyone.length)
+      throw new AppError("VALIDATION", MARKING_MESSAGES.routeRepeats);
+    const steps: { id: string; name: string }[] = [];
+    for (const step of form.route) {
+      const name = await assignableName(tx, step);
+      if (name === null) throw new AppError("VALIDATION", MARKING_MESSAGES.invalidRoute);
+      steps.push({ id: step, name });
+    }
+    return steps;
   }
 
   /** Mark onward: the holder, or an admin, to another person with a purpose and a remark. */
@@ -162,6 +190,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
         throw new AppError("VALIDATION", MARKING_MESSAGES.consultOnward);
       const toName = await assignableName(tx, form.to);
       if (toName === null) throw new AppError("VALIDATION", MARKING_MESSAGES.invalidTo);
+      const route = await routeOf(tx, actor, form);
       const current = await currentHolding(tx, id);
       const holding: NewHolding = {
         kind: "marked",
@@ -172,6 +201,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
         // It comes back to the marker's own holding, when the marker held it.
         returnsTo: isConsult(form.purpose) && holder ? (current?.id ?? null) : null,
         remark: form.remark,
+        route,
       };
       const told = await move(
         tx,
@@ -179,7 +209,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
         row,
         holding,
         { action: "marked" },
-        { kind: "task_marked", to: form.to },
+        { kind: "task_marked", to: [form.to] },
       );
       // An admin moving someone else's file tells the one who held it.
       if (!holder)
@@ -238,7 +268,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
           ...restored,
         },
         { action: "pulled_back", reason, pullBackReason: reason },
-        { kind: "task_pulled_back", to: current.toId },
+        { kind: "task_pulled_back", to: [current.toId] },
       );
       return { row, told };
     });
@@ -256,9 +286,31 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
     return at > 0 ? rows[at - 1] : undefined;
   }
 
+  /**
+   * Who held the task for this consultation before `current`: the holders marked since the
+   * holding it returns to (all of the movement when it returns to none).
+   */
+  async function routeSteps(
+    tx: Db,
+    taskId: string,
+    current: HoldingRow | undefined,
+  ): Promise<string[]> {
+    if (!current) return [];
+    const rows = await tx
+      .select()
+      .from(taskMarkings)
+      .where(eq(taskMarkings.taskId, taskId))
+      .orderBy(asc(taskMarkings.seq));
+    const from = current.returnsTo ? rows.findIndex((row) => row.id === current.returnsTo) : -1;
+    return rows
+      .slice(from + 1, -1)
+      .filter((row) => row.kind === "marked" && row.returnsTo === current.returnsTo)
+      .flatMap((row) => (row.toId ? [row.toId] : []));
+  }
+
   /** The recipient of a marking for comments, approval or signature answers: back to its issuer. */
   async function answer(actor: CurrentUser, id: string, form: AnswerFields) {
-    const { row, told, issuerId } = await db.transaction(async (tx) => {
+    const { row, told, holderNow } = await db.transaction(async (tx) => {
       const row = await lockReadable(tx, actor, id);
       assertOpen(row);
       if (row.task.assignedTo !== actor.id)
@@ -269,6 +321,29 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
       if (!OUTCOMES_FOR[purpose].includes(form.outcome))
         throw new AppError("VALIDATION", MARKING_MESSAGES.outcomeNotForPurpose);
       const current = await currentHolding(tx, id);
+      const [next, ...rest] = current?.route ?? [];
+      // An approval or signature on a route goes on to its next step, answering to the issuer.
+      if (next && form.outcome !== "returned_with_comments") {
+        const told = await move(
+          tx,
+          actor,
+          row,
+          {
+            kind: "marked",
+            from: { id: actor.id, name: actor.displayName },
+            to: next,
+            purpose,
+            issuerId: markedBy,
+            returnsTo: current?.returnsTo ?? null,
+            remark: form.remark,
+            outcome: form.outcome,
+            route: rest,
+          },
+          { action: "marked" },
+          { kind: "task_marked", to: [next.id] },
+        );
+        return { row, told, holderNow: next.id };
+      }
       const [issuer] = await tx
         .select({ name: user.name, email: user.email, username: user.username })
         .from(user)
@@ -287,11 +362,15 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
           outcome: form.outcome,
         },
         { action: "returned" },
-        { kind: "task_returned", to: markedBy },
+        // The final word reaches the issuer, and every step the route took on the way up.
+        {
+          kind: "task_returned",
+          to: [...new Set([markedBy, ...(await routeSteps(tx, id, current))])],
+        },
       );
-      return { row, told, issuerId: markedBy };
+      return { row, told, holderNow: markedBy };
     });
-    announce(row, issuerId, told, actor);
+    announce(row, holderNow, told, actor);
   }
 
   /** The recipient of a marking for information closes it as seen: the task is completed. */
@@ -378,6 +457,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
         calendar,
       ),
       pullBackReason: marking.pullBackReason,
+      route: marking.route,
     }));
     const current = rows.at(-1)?.marking;
     return { custody: custodyOf(actor, row, current), markings };

@@ -19,6 +19,8 @@ export type NewHolding = {
   returnsTo?: string | null;
   remark?: string | null;
   outcome?: MarkingOutcome | null;
+  /** A route's steps still to come after this holder. */
+  route?: { id: string; name: string }[];
 };
 
 /**
@@ -67,6 +69,7 @@ export async function recordHolding(
       returnsTo: holding.returnsTo ?? null,
       remark: holding.remark ?? null,
       outcome: holding.outcome ?? null,
+      route: holding.route ?? [],
       markedAt: at,
     })
     .returning();

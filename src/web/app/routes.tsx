@@ -35,8 +35,8 @@ function lazyPage<Name extends string>(
 /** The namespaces of each kind of page: its own words and those of the lists it shows. */
 // Task Details' History tab speaks the audit trail's words.
 const TASK_WORDS: Namespace[] = ["tasks", "audit"];
-// Task Details leads to the task's note sheet.
-const TASK_DETAILS_WORDS: Namespace[] = [...TASK_WORDS, "notesheet"];
+// Task Details leads to the task's note sheet, and shows its movement (markings).
+const TASK_DETAILS_WORDS: Namespace[] = [...TASK_WORDS, "notesheet", "markings"];
 const DASHBOARD_WORDS: Namespace[] = ["dashboard", "tasks", "audit"];
 const REPORT_WORDS: Namespace[] = ["reports", "tasks"];
 // Edit Account names the Receipt and Issue duty in the registers' words.
@@ -102,6 +102,10 @@ const verifyNoteSheet = lazyPage(
   "VerifyPage",
   NOTE_SHEET_WORDS,
 );
+
+// "With me" and "Marked by me" (issue 36), for those who hold and mark files.
+const markingList = (name: "WithMePage" | "MarkedByMePage") =>
+  lazyPage(() => import("../markings/marking-list-pages"), name, ["markings"]);
 
 const engagementChart = lazyPage(
   () => import("../engagements/chart/engagement-chart-page"),
@@ -269,6 +273,12 @@ const signedInRoutes: RouteObject[] = [
       // A task's note sheet to print, and the check its QR code leads to (issue 36).
       { path: "task/:taskId/note-sheet", lazy: noteSheet },
       { path: "verify/:code", lazy: verifyNoteSheet },
+      { path: "markings/with-me", handle: titled("page.withMe"), lazy: markingList("WithMePage") },
+      {
+        path: "markings/marked-by-me",
+        handle: titled("page.markedByMe"),
+        lazy: markingList("MarkedByMePage"),
+      },
       { path: "engagement-chart", handle: chartTitle, lazy: engagementChart },
       {
         // An engagement's own page: its chart fields for everyone, its agenda, minutes and

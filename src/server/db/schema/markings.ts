@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { MARK_PURPOSES } from "../../../shared/dak";
 import { MARKING_KINDS, MARKING_OUTCOMES } from "../../../shared/markings";
 import { oneOf } from "./columns";
@@ -45,6 +54,11 @@ export const taskMarkings = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** Why the sender pulled this marking back (the holding ended by it). */
     pullBackReason: text("pull_back_reason"),
+    /**
+     * A route's steps still to come after this holder (ids and names as given), for approval,
+     * comments or signature: each approval marks it on to the next; the last answers back.
+     */
+    route: jsonb("route").$type<{ id: string; name: string }[]>().notNull().default([]),
   },
   (t) => [
     check("task_markings_kind_check", oneOf(sql`${t.kind}`, MARKING_KINDS)),

@@ -1,6 +1,7 @@
 import type { Role } from "../../../shared/roles";
 import { useSignedInUser } from "../../auth/session";
 import { DiaryIcon, DispatchIcon } from "../../dak/dak-icons";
+import { MarkedByMeIcon, WithMeIcon } from "../../markings/marking-icons";
 import { PendingExtensionsBadge } from "../../tasks/extensions/pending-extensions-badge";
 import {
   AuditIcon,
@@ -25,6 +26,12 @@ import { SidebarLayout } from "./sidebar-layout";
 const SHARED_TASK_PAGES = ["/tasks", "/task/:taskId"];
 /** An engagement's own page belongs under the chart it is opened from. */
 const ENGAGEMENT_PAGES = ["/engagement/:id"];
+
+/** The files that move (issue 36), for those who hold and mark them: not organization heads. */
+const MARKING_NAV: NavItem[] = [
+  { label: "nav.withMe", to: "/markings/with-me", icon: <WithMeIcon /> },
+  { label: "nav.markedByMe", to: "/markings/marked-by-me", icon: <MarkedByMeIcon /> },
+];
 
 /** The registers, for everyone: each reads the letters that are theirs to read. */
 const DAK_NAV: NavItem[] = [
@@ -51,6 +58,7 @@ const ADMIN_NAV: NavItem[] = [
     icon: <ExtensionIcon />,
     badge: <PendingExtensionsBadge />,
   },
+  ...MARKING_NAV,
   { label: "nav.manageUsers", to: "/admin/manage-users", icon: <UsersIcon /> },
   { label: "nav.reports", to: "/admin/reports", icon: <ReportsIcon /> },
   { label: "nav.pendency", to: "/admin/pendency", icon: <PendencyIcon /> },
@@ -78,6 +86,7 @@ const USER_NAV: NavItem[] = [
     icon: <TasksIcon />,
     alsoActiveOn: SHARED_TASK_PAGES,
   },
+  ...MARKING_NAV,
   {
     label: "nav.engagementChart",
     to: "/user/engagement-chart",

@@ -18,6 +18,7 @@ import { PROGRESS_MESSAGES, TASK_MESSAGES, type TaskItem } from "../../../shared
 import { hasStatus } from "../../api/errors";
 import { useSignedInUser } from "../../auth/session";
 import { TaskLettersPanel } from "../../dak/task-letters-panel";
+import { TaskMovement } from "../../markings/task-movement";
 import { PrintNoteSheetButton } from "../../notesheet/print-note-sheet-button";
 import { DeleteIcon } from "../../ui/action-icons";
 import { confirmAction } from "../../ui/forms/confirm";
@@ -272,6 +273,7 @@ export function TaskDetailsPage() {
             )}
             {/* Read before writing: the updates so far and the admins' replies, then the form. */}
             <ProgressThread task={task} />
+            <TaskMovement taskId={task.id} />
             {showsProgressForm && (
               <ProgressForm key={task.id} task={task} fetchedAt={dataUpdatedAt} />
             )}

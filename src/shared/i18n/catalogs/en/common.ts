@@ -40,6 +40,8 @@ export default {
   "page.extensionRequests": "Extension Requests",
   "page.decisions": "Decisions",
   "page.brief": "Daily Brief",
+  "page.withMe": "With me",
+  "page.markedByMe": "Marked by me",
   "page.engagementDetails": "Engagement Details",
   "page.receiptDetails": "Receipt Details",
   "page.dispatchRegister": "Dispatch Register",
@@ -102,6 +104,8 @@ export default {
   "nav.extensionRequests": "Extension Requests",
   "nav.decisions": "Decisions",
   "nav.brief": "Daily Brief",
+  "nav.withMe": "With me",
+  "nav.markedByMe": "Marked by me",
   "nav.dispatchRegister": "Dispatch Register",
   "nav.diaryRegister": "Diary Register",
   // A sidebar item's count of what waits for an answer.
