@@ -135,6 +135,69 @@ test("a file marked four desks down, pulled back once, answered back up and appr
   await expect(as.getByText("Nothing you marked is pending with others")).toBeVisible();
 });
 
+test("a note put up by the section officer goes up a route for approval and comes back with the final word", async ({
+  page: admin,
+  browser,
+}) => {
+  await signInThroughApi(admin, ADMIN.userId, ADMIN.password);
+  const officer = await createAccount(admin, unique("Section Officer"));
+  const deputy = await createAccount(admin, unique("Deputy Secretary"));
+  const additional = await createAccount(admin, unique("Additional Secretary"));
+  const secretary = await createAccount(admin, unique("Secretary"));
+  const subject = unique("Regularisation of contract lecturers");
+  const today = await serverToday(admin);
+  const task = await createTask(admin, {
+    subject,
+    assignedTo: officer.id,
+    assignDate: today,
+    dueDate: addDays(today, 10),
+  });
+
+  // The officer puts up the note: to the deputy for approval, then on up the route.
+  const so = await signedInPage(browser, officer);
+  await so.goto(`/task/${task.id}`);
+  await so.getByRole("button", { name: "Mark", exact: true }).click();
+  const dialog = so.getByRole("dialog", { name: "Mark onward" });
+  await dialog.getByRole("combobox", { name: "Mark to" }).fill(deputy.fullName);
+  await so.getByRole("option", { name: deputy.fullName }).click();
+  await dialog.getByRole("combobox", { name: "Purpose" }).click();
+  await so.getByRole("option", { name: "For approval", exact: true }).click();
+  const route = dialog.getByRole("combobox", { name: "Then on to, in order" });
+  for (const step of [additional, secretary]) {
+    await route.fill(step.fullName);
+    await so.getByRole("option", { name: step.fullName }).click();
+  }
+  await dialog.getByLabel("Remark").fill("Note put up for approval");
+  await dialog.getByRole("button", { name: "Mark", exact: true }).click();
+  await expect(toast(so, `Marked to ${deputy.fullName}`)).toBeVisible();
+  await expect(movement(so).getByRole("listitem").last()).toContainText(
+    `Then on to: ${additional.fullName} → ${secretary.fullName}`,
+  );
+
+  // Each approves in turn; it moves up by itself.
+  for (const [step, next] of [
+    [deputy, additional],
+    [additional, secretary],
+  ] as const) {
+    const page = await signedInPage(browser, step);
+    await page.goto(`/task/${task.id}`);
+    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    const approve = page.getByRole("dialog", { name: "Approve" });
+    await approve.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(toast(page, `Marked to ${next.fullName}`)).toBeVisible();
+  }
+  const top = await signedInPage(browser, secretary);
+  await top.goto(`/task/${task.id}`);
+  await answer(top, "Approve", "Approved", officer.fullName);
+
+  // Back with the officer, the final word on the timeline.
+  await so.reload();
+  const last = movement(so).getByRole("listitem").last();
+  await expect(last).toContainText("Answer: Approve");
+  await expect(last).toContainText(`→ ${officer.fullName}`);
+  await expect(movement(so).getByRole("listitem")).toHaveCount(5);
+});
+
 /** The Urdu of a catalog key, as the page shows it. */
 const ur = (key: MessageKey) => said(key, "ur");
 

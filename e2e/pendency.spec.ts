@@ -16,7 +16,8 @@ import {
 // long-overdue tasks. 90 and 100 calendar days back are over 30 working days past due whatever
 // the office's holidays; the third task is not yet due and must stay out of the drilled list.
 // Issue 35: two letters are marked to the same person, one Normal and one Confidential; the
-// head counts the Normal one awaiting action, an administrator both.
+// head counts the Normal one awaiting action, an administrator both. Issue 36: the average
+// working days each person's open items have been held.
 
 let head: Account;
 let holder: Account;
@@ -94,6 +95,8 @@ test("a head opens Pendency and drills into one person's tasks over 30 working d
   await expect(row).toBeVisible();
   // Of the two letters marked to the holder, the head counts the Normal one.
   await expect(await cellUnder(table, row, "Receipts awaiting action")).toHaveText("1");
+  // Issue 36: everything the holder has was given to them today, so held for no working day.
+  await expect(await cellUnder(table, row, "Average days held")).toHaveText("0");
   // The department's sums come first.
   await expect(table.getByRole("row").nth(1)).toContainText("Department (everyone)");
   // The trend's figures are a table too.

@@ -121,6 +121,9 @@ test("the report shows each person's work for 30 days, and for 7 days when chose
     "0",
     "N/A",
     "10",
+    "3",
+    "0",
+    "0",
     "—No tasks in the previous period",
     "Good",
   ]);
@@ -136,6 +139,9 @@ test("the report shows each person's work for 30 days, and for 7 days when chose
     "0",
     "N/A",
     "20",
+    "2",
+    "0",
+    "0",
     "—No tasks in the previous period",
     "Average",
   ]);
@@ -161,6 +167,10 @@ test("the report shows each person's work for 30 days, and for 7 days when chose
     "0",
     "N/A",
     "N/A",
+    // Files are held from when they are given (today), whatever their assign dates.
+    "3",
+    "0",
+    "0",
     "+100%Up 100 points from the previous period",
     "Excellent",
   ]);
@@ -171,6 +181,22 @@ test("the report shows each person's work for 30 days, and for 7 days when chose
   await expect(page.getByRole("combobox", { name: "Date range" })).toHaveValue("Last 7 days");
   await expect(reportRow(page, ALPHA)).toContainText("Excellent");
   await expect(reportRow(page, BETA)).toHaveCount(0);
+});
+
+test("the report shows the files each person held, their working days and those over the limits", async ({
+  page,
+}) => {
+  await openReports(page);
+  const headers = reportTable(page).getByRole("columnheader");
+  await expect(headers.filter({ hasText: "Files Held" })).toBeVisible();
+  await expect(headers.filter({ hasText: "Avg. Working Days Held" })).toBeVisible();
+  await expect(headers.filter({ hasText: "Held Over Limit" })).toBeVisible();
+  // Beta holds both tasks given today: held 0 working days so far, none over a limit.
+  const cells = reportRow(page, BETA).getByRole("cell");
+  const names = await headers.allTextContents();
+  await expect(cells.nth(names.indexOf("Files Held"))).toHaveText("2");
+  await expect(cells.nth(names.indexOf("Avg. Working Days Held"))).toHaveText("0");
+  await expect(cells.nth(names.indexOf("Held Over Limit"))).toHaveText("0");
 });
 
 test("Export CSV downloads the table with a title line", async ({ page }) => {
@@ -189,10 +215,10 @@ test("Export CSV downloads the table with a title line", async ({ page }) => {
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(`"Performance Reports, ${THIRTY_DAYS_FROM} to ${TODAY}"`);
   expect(lines[1]).toBe(
-    "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Decisions Complied,Avg. Days,Trend,Performance",
+    "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Decisions Complied,Avg. Days,Files Held,Avg. Working Days Held,Held Over Limit,Trend,Performance",
   );
-  expect(lines).toContain(`${ALPHA},,3,2,1,0,67%,50%,50%,0,N/A,10,—,Good`);
-  expect(lines).toContain(`${BETA},,2,1,0,1,50%,0%,0%,0,N/A,20,—,Average`);
+  expect(lines).toContain(`${ALPHA},,3,2,1,0,67%,50%,50%,0,N/A,10,3,0,0,—,Good`);
+  expect(lines).toContain(`${BETA},,2,1,0,1,50%,0%,0%,0,N/A,20,2,0,0,—,Average`);
 });
 
 test("Print Report prints the title and the period without the app around it", async ({ page }) => {

@@ -99,6 +99,7 @@ describe("office settings", () => {
     emailDefaults: { digest: false },
     deletedFileRetentionDays: 0,
     dak: DEFAULT_DAK_SETTINGS,
+    markingLimits: { information: 2, action: null, comments: 5, approval: 3, signature: 60 },
   };
   it("accepts sensible settings", () => {
     expect(officeSettingsSchema.safeParse(valid).success).toBe(true);
@@ -115,6 +116,10 @@ describe("office settings", () => {
     ["a negative retention", { ...valid, deletedFileRetentionDays: -1 }],
     ["a retention over ten years", { ...valid, deletedFileRetentionDays: 3651 }],
     ["no registers' settings", { ...valid, dak: undefined }],
+    ["no time limits for markings", { ...valid, markingLimits: undefined }],
+    ["a purpose without its limit", { ...valid, markingLimits: { information: 2 } }],
+    ["a limit of 61", { ...valid, markingLimits: { ...valid.markingLimits, comments: 61 } }],
+    ["a limit of 0", { ...valid, markingLimits: { ...valid.markingLimits, comments: 0 } }],
     [
       "a diary template without the running number",
       { ...valid, dak: { ...DEFAULT_DAK_SETTINGS, diaryTemplate: "HED-{yyyy}" } },

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DEFAULT_DAK_SETTINGS, dakSettingsSchema } from "./dak";
+import { DEFAULT_DAK_SETTINGS, dakSettingsSchema, MARK_PURPOSES } from "./dak";
 import { addDays, dateSchema } from "./dates";
 import { type Message, type MessageKey, message } from "./i18n/message";
 import { EMAIL_KINDS, type EmailChoices, type EmailKind } from "./notifications";
@@ -116,6 +116,7 @@ export const OFFICE_MESSAGES = {
   thresholdRange: "office:settings.thresholdRange",
   retentionRange: "office:settings.retentionRange",
   timeInvalid: "office:settings.timeInvalid",
+  markingLimitRange: "office:settings.markingLimitRange",
   holidayChangedBy: "office:holidays.conflict.changedBy",
   holidayChangedAutomatically: "office:holidays.conflict.changedAutomatically",
   holidayStale: "office:holidays.conflict.stale",
@@ -202,6 +203,23 @@ const retentionDays = z
     z.lte(MAX_RETENTION_DAYS, OFFICE_MESSAGES.retentionRange),
   );
 
+/** Twelve weeks of working days: longer is no time limit the office can hold anyone to. */
+export const MAX_MARKING_LIMIT = 60;
+
+/** A marking's time limit in working days, or none (null: the Settings page's blank field). */
+const markingLimit = z.nullable(
+  z
+    .int(OFFICE_MESSAGES.markingLimitRange)
+    .check(
+      z.gte(1, OFFICE_MESSAGES.markingLimitRange),
+      z.lte(MAX_MARKING_LIMIT, OFFICE_MESSAGES.markingLimitRange),
+    ),
+);
+
+/** Every purpose's limit (an enum-keyed record needs them all). */
+const markingLimitsSchema = z.record(z.enum(MARK_PURPOSES), markingLimit);
+export type MarkingLimits = z.infer<typeof markingLimitsSchema>;
+
 const emailChoices = z.partialRecord(z.enum(EMAIL_KINDS), z.boolean());
 
 /** What admins set on the Settings page. */
@@ -227,6 +245,11 @@ export const officeSettingsSchema = z.object({
   deletedFileRetentionDays: retentionDays,
   /** The diary and dispatch registers: numbering templates, categories, sections. */
   dak: dakSettingsSchema,
+  /**
+   * How many working days a marking may be held, per purpose (issue 36: the performance report
+   * counts the holdings held longer); null sets none.
+   */
+  markingLimits: markingLimitsSchema,
 });
 export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
 
@@ -248,6 +271,9 @@ export const DEFAULT_OFFICE_SETTINGS: OfficeSettings = {
   emailDefaults: {},
   deletedFileRetentionDays: 90,
   dak: DEFAULT_DAK_SETTINGS,
+  // Necessary action has its task's due date, and Over Due counts lateness against it; the
+  // others go by the office's usual turnaround (a reply for comments within the week).
+  markingLimits: { information: 2, action: null, comments: 5, approval: 3, signature: 2 },
 };
 
 /** The mails nobody gets unless they (or the office's defaults) ask: the Daily Brief. */

@@ -69,8 +69,11 @@ export const PENDENCY_FIGURES = [
 ] as const;
 export type PendencyFigure = (typeof PENDENCY_FIGURES)[number];
 
-/** The columns the table sorts by: a name, a figure, or the oldest open task's age. */
-export const PENDENCY_SORTS = ["name", ...PENDENCY_FIGURES, "oldest"] as const;
+/**
+ * The columns the table sorts by: a name, a figure, the oldest open task's age, or the
+ * average working days open items have been held.
+ */
+export const PENDENCY_SORTS = ["name", ...PENDENCY_FIGURES, "oldest", "averageDaysHeld"] as const;
 export type PendencySort = (typeof PENDENCY_SORTS)[number];
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -101,6 +104,12 @@ export type OldestTask = {
 
 export type PendencyFigures = Record<PendencyFigure, number> & {
   oldest: OldestTask | null;
+  /**
+   * The working days open items have been held by their holder now (since tasks.held_since:
+   * the holding began, as a marking's days held count them), averaged over the items, to one
+   * decimal; the department's over all open items. Null with nothing open.
+   */
+  averageDaysHeld: number | null;
 };
 
 export type PendencyPerson = PendencyFigures & Designations & { userId: string; name: string };

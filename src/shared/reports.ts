@@ -87,6 +87,16 @@ export type PerformanceRow = Designations & {
    */
   decisionsAssigned: number;
   decisionsDone: number;
+  /**
+   * Files marked to the person and held at any time in the period (issue 36: each holding of a
+   * task; one pulled back before it was opened is not counted), held to its end, to the task's
+   * completion, or to today while held.
+   */
+  holdings: number;
+  /** Mean working days each of those was held, to one decimal; null with none. */
+  avgDaysHeld: number | null;
+  /** How many of them were held longer than the office's time limit for their purpose. */
+  holdingsOverLimit: number;
   /** Completion rate in the previous period of the same length, or null with no tasks then. */
   previousCompletionRate: number | null;
   label: PerformanceLabel;

@@ -32,6 +32,7 @@ const SETTINGS: OfficeSettings = {
     categories: ["CM Directive", "General"],
     sections: ["Acad", "Admin"],
   },
+  markingLimits: { information: 1, action: null, comments: 10, approval: 60, signature: 2 },
 };
 
 describe("the office's holidays and settings, and the admin outbox", () => {
@@ -417,6 +418,12 @@ describe("the office's holidays and settings, and the admin outbox", () => {
       [{ deletedFileRetentionDays: 3651 }, said(OFFICE_MESSAGES.retentionRange)],
       [{ deletedFileRetentionDays: 1.5 }, said(OFFICE_MESSAGES.retentionRange)],
       [{ deletedFileRetentionDays: undefined }, null],
+      ...[0, 61, 2.5, "5", ""].map((limit): [Record<string, unknown>, string] => [
+        { markingLimits: { ...SETTINGS.markingLimits, approval: limit } },
+        said(OFFICE_MESSAGES.markingLimitRange),
+      ]),
+      [{ markingLimits: { ...SETTINGS.markingLimits, approval: undefined } }, null],
+      [{ markingLimits: undefined }, null],
     ];
     for (const [change, refusal] of bad) {
       const json = { ...SETTINGS, version: before.version, ...change };

@@ -81,6 +81,10 @@ describe("performance reports", () => {
         extensionsGranted: 0,
         decisionsAssigned: 0,
         decisionsDone: 0,
+        // Their holdings begin at the database's time, after this test's today (none counted).
+        holdings: 0,
+        avgDaysHeld: null,
+        holdingsOverLimit: 0,
         previousCompletionRate: null,
         label: "Excellent",
         color: "green",
@@ -103,6 +107,10 @@ describe("performance reports", () => {
         extensionsGranted: 0,
         decisionsAssigned: 0,
         decisionsDone: 0,
+        // Their holdings begin at the database's time, after this test's today (none counted).
+        holdings: 0,
+        avgDaysHeld: null,
+        holdingsOverLimit: 0,
         previousCompletionRate: null,
         label: "Good",
         color: "yellow",
@@ -125,6 +133,10 @@ describe("performance reports", () => {
         extensionsGranted: 0,
         decisionsAssigned: 0,
         decisionsDone: 0,
+        // Their holdings begin at the database's time, after this test's today (none counted).
+        holdings: 0,
+        avgDaysHeld: null,
+        holdingsOverLimit: 0,
         previousCompletionRate: 50,
         label: "Average",
         color: "red",

@@ -98,6 +98,7 @@ const SETTINGS_FIELDS = [
   "emailDefaults",
   "deletedFileRetentionDays",
   "dak",
+  "markingLimits",
 ];
 
 /**

@@ -62,6 +62,12 @@ export function pendencySheet(
         value: (row) => row.receiptsAwaitingAction,
       },
       {
+        heading: "pendency:column.averageDaysHeld",
+        type: "number",
+        width: 14,
+        value: (row) => row.averageDaysHeld,
+      },
+      {
         heading: "pendency:column.oldest",
         type: "text",
         width: 40,

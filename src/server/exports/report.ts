@@ -85,6 +85,25 @@ export function reportSheet(report: PerformanceReport): SheetOf<PerformanceRow> 
         value: (row) => (row.avgCompletionDays === 0 ? null : row.avgCompletionDays),
       },
       {
+        heading: "reports:column.holdings",
+        type: "number",
+        width: 12,
+        value: (row) => row.holdings,
+      },
+      {
+        heading: "reports:column.avgDaysHeld",
+        type: "number",
+        width: 14,
+        // As the table's N/A: no file held is no average, not an average of 0.
+        value: (row) => row.avgDaysHeld,
+      },
+      {
+        heading: "reports:column.overLimit",
+        type: "number",
+        width: 12,
+        value: (row) => row.holdingsOverLimit,
+      },
+      {
         heading: "exports:column.previousCompletionRate",
         type: "percent",
         width: 16,

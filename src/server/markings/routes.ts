@@ -54,10 +54,12 @@ export function markingRoutes(markings: MarkingService) {
       const taskId = c.req.valid("param").id;
       await markings.answer(c.var.user, taskId, c.req.valid("json"));
       const movement = await markings.movement(c.var.user, taskId, languageOf(c));
-      const to = movement.markings.at(-1)?.to.name ?? "";
+      const last = movement.markings.at(-1);
+      // On a route, an approval marks it on to the next step; otherwise it went back.
+      const said = last?.kind === "marked" ? MARKING_MESSAGES.marked : MARKING_MESSAGES.returned;
       return c.json({
         movement,
-        message: translateFor(c, message(MARKING_MESSAGES.returned, { name: to })),
+        message: translateFor(c, message(said, { name: last?.to.name ?? "" })),
       });
     })
     .post("/:id/close-as-seen", requireUser, id, validate("json", closeAsSeenInput), async (c) => {

@@ -23,6 +23,7 @@ const SETTINGS_AUDIT_KEYS = [
   "escalation",
   "emailDefaults",
   "deletedFileRetentionDays",
+  "markingLimits",
 ] as const satisfies readonly (keyof OfficeSettings)[];
 
 /** The one settings record's id in the trail. */

@@ -7,6 +7,7 @@ import { AppError } from "../http/errors";
 import { readOfficeCalendar } from "../office/settings";
 import { taskPolicy } from "../tasks/policy";
 import type { PendencyDeps } from "./deps";
+import { heldByHolder } from "./held";
 import { people } from "./people";
 import { departmentOf, personsOf, sortPeople } from "./report";
 import { trend } from "./trend";
@@ -29,18 +30,21 @@ export async function pendencyDashboard(
   const hidesRestricted = taskPolicy.hidesRestricted(actor);
   const reader = { hidesRestricted, readableReceipts: receiptsReadableBy(dakActor(actor)) };
   // The trend needs no calendar: it starts at once, beside the calendar's read.
-  const [{ calendar, rows }, weeks] = await Promise.all([
-    readOfficeCalendar(db).then(async (calendar) => ({
-      calendar,
-      rows: await people(db, today, weekStart, ageEdges(today, calendar), reader),
-    })),
+  const [{ calendar, rows, held }, weeks] = await Promise.all([
+    readOfficeCalendar(db).then(async (calendar) => {
+      const [rows, held] = await Promise.all([
+        people(db, today, weekStart, ageEdges(today, calendar), reader),
+        heldByHolder(db, timeZone, today, calendar, hidesRestricted),
+      ]);
+      return { calendar, rows, held };
+    }),
     trend(db, today, weekStart, hidesRestricted),
   ]);
-  const persons = personsOf(rows, today, calendar);
+  const persons = personsOf(rows, today, calendar, held);
   return {
     today,
     weekStart,
-    department: departmentOf(persons),
+    department: departmentOf(persons, held),
     people: sortPeople(persons, order, today),
     trend: weeks,
   };

@@ -5,8 +5,9 @@ import type { PendencyDeps } from "./deps";
 
 /**
  * The Pendency page (and its Excel export): per person who holds tasks, open work by ageing
- * bucket, the oldest open task, this week's completions, and what waits on an answer
- * (people.ts reads them, trend.ts the weeks, report.ts assembles the figures).
+ * bucket, the oldest open task, the average days open items have been held, this week's
+ * completions, and what waits on an answer (people.ts and held.ts read them, trend.ts the weeks,
+ * report.ts assembles the figures).
  */
 export function createPendencyService(deps: PendencyDeps) {
   return {

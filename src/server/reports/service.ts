@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { OfficeSettings } from "../../shared/calendar";
 import { addDays, monthStart, nextMonthStart, todayIn } from "../../shared/dates";
 import {
   completionRate,
@@ -13,7 +14,9 @@ import { REPORT_MEASURES } from "../db/counters";
 import { taskMonthCounts, tasks } from "../db/schema";
 import { type PreparedJson, prepareJson } from "../http/prepared-json";
 import type { ChangeCache } from "../live/change-cache";
+import { readOfficeSettingsItem } from "../office/settings";
 import type { OverdueSweeper } from "../tasks/overdue";
+import { holdingFiguresOf, NO_HOLDINGS } from "./holdings";
 
 type Deps = {
   db: Db;
@@ -95,15 +98,19 @@ function periodMeasures(from: string, to: string): SQL {
 }
 
 export function createReportService({ db, sweeper, timeZone, clock, cache }: Deps) {
-  async function compute(range: ReportRange, to: string): Promise<PerformanceReport> {
+  async function compute(
+    range: ReportRange,
+    to: string,
+    settings: OfficeSettings,
+  ): Promise<PerformanceReport> {
     // "Between the range start and today", both counted: a 7-day report spans 8 dates,
     // and the previous period the same number just before it.
     const from = addDays(to, -range);
     const previousFrom = addDays(from, -(range + 1));
     const previousTo = addDays(from, -1);
-    // Three statements side by side, each on its own connection: the people of the period,
-    // the period before it, and the decisions.
-    const [people, previous, decided] = await Promise.all([
+    // Four statements side by side, each on its own connection: the people of the period,
+    // the period before it, the decisions, and the files held.
+    const [people, previous, decided, held] = await Promise.all([
       db
         .execute(sql`
           with current_period as (${periodMeasures(from, to)}),
@@ -135,6 +142,7 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
           where d.outcome = 'action' and e.date between ${from} and ${to}
           group by d.owner_id`)
         .then(rowsOf<DecidedRow>),
+      holdingFiguresOf(db, settings, { from, to, timeZone }),
     ]);
     const previousOf = new Map(previous.map((row) => [row.assigned_to, row]));
     const decidedOf = new Map(decided.map((row) => [row.owner_id, row]));
@@ -160,6 +168,7 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
         extensionsGranted: row.extensions_granted ?? 0,
         decisionsAssigned: decisions?.decisions_assigned ?? 0,
         decisionsDone: decisions?.decisions_done ?? 0,
+        ...(held.get(row.user_id) ?? NO_HOLDINGS),
         previousCompletionRate: before ? completionRate(before.completed, before.total) : null,
         label: performanceLabel(rate),
         color: performanceColor(rate),
@@ -169,23 +178,27 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
     return { range, from, to, rows };
   }
 
-  /** The office's today (the report's last day), after its overdue sweep. */
-  async function reckonedDay(): Promise<string> {
+  /**
+   * The office's today (the report's last day), after its overdue sweep, and its settings (the
+   * working week and the markings' time limits).
+   */
+  async function reckoned() {
     const to = todayIn(timeZone, clock());
-    await sweeper.ensureSwept(to);
-    return to;
+    const [settings] = await Promise.all([readOfficeSettingsItem(db), sweeper.ensureSwept(to)]);
+    return { to, settings };
   }
 
   /**
    * One row per person with tasks assigned in the range (assign date from `range` days ago
    * to today, in the office's zone), with the previous period of the same length for the
    * trend, from aggregate queries that read whole months from task_month_counts; with its
-   * JSON (prepared-json.ts), kept per range and day when there is a cache.
+   * JSON (prepared-json.ts), kept per range, day and version of the settings when there is a
+   * cache (a save of the settings emits no change event, and the time limits count at once).
    */
   async function prepared(range: ReportRange): Promise<PreparedJson<PerformanceReport>> {
-    const to = await reckonedDay();
-    const load = async () => prepareJson(await compute(range, to));
-    return cache ? cache.get(`${range}:${to}`, load) : load();
+    const { to, settings } = await reckoned();
+    const load = async () => prepareJson(await compute(range, to, settings));
+    return cache ? cache.get(`${range}:${to}:${settings.version}`, load) : load();
   }
 
   return {
@@ -193,7 +206,8 @@ export function createReportService({ db, sweeper, timeZone, clock, cache }: Dep
     /** The same report as a value (the Excel export; bench/report.ts times it uncached). */
     async performance(range: ReportRange): Promise<PerformanceReport> {
       if (cache) return (await prepared(range)).value;
-      return compute(range, await reckonedDay());
+      const { to, settings } = await reckoned();
+      return compute(range, to, settings);
     },
   };
 }

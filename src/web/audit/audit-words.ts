@@ -69,6 +69,7 @@ const FIELD_LABELS = {
   escalation: "audit:field.escalation",
   emailDefaults: "audit:field.emailDefaults",
   deletedFileRetentionDays: "audit:field.deletedFileRetentionDays",
+  markingLimits: "audit:field.markingLimits",
   reply: "audit:field.reply",
   requestedDueDate: "audit:field.requestedDueDate",
   guests: "audit:field.guests",

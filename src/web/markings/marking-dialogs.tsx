@@ -1,10 +1,12 @@
-import { Modal, Select, Stack, Textarea } from "@mantine/core";
+import { Modal, MultiSelect, Select, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { MARK_PURPOSES, type MarkPurpose, PURPOSE_LABELS } from "../../shared/dak";
 import {
   CONSULT_PURPOSES,
   closeAsSeenInput,
+  isConsult,
   MARKING_OUTCOME_LABELS,
+  MAX_ROUTE_STEPS,
   type MarkingOutcome,
   markOnwardInput,
   pullBackInput,
@@ -38,10 +40,15 @@ function MarkForm({ taskId, holderId, isConsultOnly, onClose }: MarkFormProps) {
     to: "",
     purpose: isConsultOnly ? "comments" : "action",
     remark: "",
+    route: [],
   });
   const mark = useMarkOnward(taskId);
+  const { to, purpose } = form.getValues();
+  const takesRoute = isConsult(purpose);
   const handleMark = handleSubmit(async (values) => {
-    if (await mark.attempt(values)) onClose();
+    // A route goes only with comments, approval or signature: one chosen before is dropped.
+    const route = isConsult(values.purpose) ? values.route : [];
+    if (await mark.attempt({ ...values, route })) onClose();
   });
 
   return (
@@ -63,6 +70,19 @@ function MarkForm({ taskId, holderId, isConsultOnly, onClose }: MarkFormProps) {
           data={purposes.map((purpose) => ({ value: purpose, label: t(PURPOSE_LABELS[purpose]) }))}
           {...form.getInputProps("purpose")}
         />
+        {takesRoute && (
+          <MultiSelect
+            label={t("field.route")}
+            description={t("field.routeHint")}
+            searchable
+            maxValues={MAX_ROUTE_STEPS}
+            data={people.options.filter(
+              (option) => option.value !== holderId && option.value !== to,
+            )}
+            disabled={people.isLoading}
+            {...form.getInputProps("route")}
+          />
+        )}
         <Textarea
           label={t("field.remark")}
           autosize

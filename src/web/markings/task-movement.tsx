@@ -66,6 +66,13 @@ function MovementEntry({ marking, isCurrent }: { marking: MarkingItem; isCurrent
             {t("movement.pullBackReason", { reason: marking.pullBackReason })}
           </Text>
         )}
+        {marking.route.length > 0 && (
+          <Text size="sm">
+            {t("movement.routeNext", {
+              names: marking.route.map((step) => step.name).join(` ${t("movement.routeArrow")} `),
+            })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {marking.openedAt
             ? t("movement.opened", {

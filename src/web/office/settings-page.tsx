@@ -14,6 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  MAX_MARKING_LIMIT,
   OFFICE_MESSAGES,
   type OfficeSettings,
   type OfficeSettingsItem,
@@ -21,6 +22,7 @@ import {
   WEEKDAYS,
   wantsEmail,
 } from "../../shared/calendar";
+import { MARK_PURPOSES, type MarkPurpose, PURPOSE_LABELS } from "../../shared/dak";
 import type { Language } from "../../shared/i18n/languages";
 import type { MessageKey } from "../../shared/i18n/message";
 import { EMAIL_KINDS, type EmailKind } from "../../shared/notifications";
@@ -101,6 +103,8 @@ function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
   const isEscalating = form.values.escalation.enabled;
   const onOff = (isOn: boolean | undefined) => t(isOn ? "settings.on" : "settings.off");
   const offDays = new Intl.ListFormat(language, { type: "conjunction" });
+  const limitText = (limit: number | null) =>
+    limit === null ? t("settings.noLimit") : String(limit);
 
   /** Each setting worded for reading, in the page's order. */
   function describe(item: OfficeSettingsItem): TypedField[] {
@@ -126,6 +130,10 @@ function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
         value: onOff(values.emailDefaults[kind]),
       })),
       { label: t("settings.retentionDays"), value: String(values.deletedFileRetentionDays) },
+      ...MARK_PURPOSES.map((purpose) => ({
+        label: t(PURPOSE_LABELS[purpose]),
+        value: limitText(values.markingLimits[purpose]),
+      })),
       { label: t("dak:settings.diaryTemplate"), value: values.dak.diaryTemplate },
       { label: t("dak:settings.dispatchTemplate"), value: values.dak.dispatchTemplate },
       { label: t("dak:settings.categories"), value: values.dak.categories.join(", ") },
@@ -163,6 +171,11 @@ function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
       },
     );
   });
+
+  /** A cleared box (Mantine gives "") is no limit, as the schema stores it. */
+  function handleLimitChange(purpose: MarkPurpose, value: string | number) {
+    form.setFieldValue(`markingLimits.${purpose}`, typeof value === "number" ? value : null);
+  }
 
   function handleOffDaysChange(days: string[]) {
     form.setFieldValue(
@@ -261,6 +274,27 @@ function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
             {...form.getInputProps("deletedFileRetentionDays")}
           />
         </Fieldset>
+        <Fieldset legend={t("settings.markingLimits")}>
+          <Stack gap="md">
+            <Text size="sm">{t("settings.markingLimitsHint")}</Text>
+            {MARK_PURPOSES.map((purpose) => (
+              <NumberInput
+                key={purpose}
+                label={t(PURPOSE_LABELS[purpose])}
+                placeholder={t("settings.noLimit")}
+                clampBehavior="none"
+                min={1}
+                max={MAX_MARKING_LIMIT}
+                allowDecimal={false}
+                allowNegative={false}
+                styles={NARROW_INPUT}
+                {...form.getInputProps(`markingLimits.${purpose}`)}
+                value={form.values.markingLimits[purpose] ?? ""}
+                onChange={(value) => handleLimitChange(purpose, value)}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
         <DakSettingsFieldset inputProps={(field) => form.getInputProps(field)} />
         <FormActions submitLabel={t("common:action.saveChanges")} isSubmitting={save.isPending} />
       </Stack>
@@ -270,8 +304,8 @@ function SettingsForm({ settings: opened }: { settings: OfficeSettingsItem }) {
 
 /**
  * /admin/settings: the office's working week, the morning digest, the escalation rule (off
- * until an admin turns it on), which mails people get unless they choose otherwise, and how
- * long a deleted task's files are kept.
+ * until an admin turns it on), which mails people get unless they choose otherwise, how
+ * long a deleted task's files are kept, and how long a marked file may be held per purpose.
  */
 export function SettingsPage() {
   const { t } = useTranslation(["office", "common"]);

@@ -27,6 +27,7 @@ export const SORT_LABELS = {
   ...AGE_BUCKET_LABELS,
   open: "pendency:column.open",
   oldest: "pendency:column.oldest",
+  averageDaysHeld: "pendency:column.averageDaysHeld",
   completedThisWeek: "pendency:column.completedThisWeek",
   pendingExtensions: "pendency:column.pendingExtensions",
   pendingDecisions: "pendency:column.pendingDecisions",
@@ -101,6 +102,20 @@ function OldestCell({ row, t }: { row: PendencyRow; t: PendencyT }) {
   );
 }
 
+/** A person's average working days held; a dash when they hold nothing. */
+function AverageDaysHeldCell({ row, t }: { row: PendencyRow; t: PendencyT }) {
+  if (row.averageDaysHeld === null)
+    return (
+      <>
+        <Text c="dimmed" aria-hidden="true">
+          —
+        </Text>
+        <VisuallyHidden>{t("pendency:averageDaysHeld.none")}</VisuallyHidden>
+      </>
+    );
+  return <>{row.averageDaysHeld}</>;
+}
+
 function columnsFor(context: RowContext): Column<PendencyRow>[] {
   const { t } = context;
   const figure = (name: PendencyFigure): Column<PendencyRow> => ({
@@ -128,6 +143,12 @@ function columnsFor(context: RowContext): Column<PendencyRow>[] {
       header: t(SORT_LABELS.oldest),
       minWidth: "12rem",
       render: (row) => <OldestCell row={row} t={t} />,
+    },
+    {
+      header: t(SORT_LABELS.averageDaysHeld),
+      align: "end",
+      nowrap: true,
+      render: (row) => <AverageDaysHeldCell row={row} t={t} />,
     },
     figure("completedThisWeek"),
     figure("pendingExtensions"),

@@ -7,6 +7,7 @@ import { type Column, DataTable } from "../ui/list/data-table";
 import { DesignationLine } from "../users/user-display";
 import {
   formatAverage,
+  formatDaysHeld,
   formatDecisionsComplied,
   formatOnTimeRate,
   formatRate,
@@ -62,6 +63,9 @@ function columnsFor(t: ReportsT): Column<ReportRow>[] {
     figure(t("column.extensions"), (row) => row.extensionsGranted),
     figure(t("column.decisions"), (row) => formatDecisionsComplied(row, t)),
     figure(t("column.avgDays"), (row) => formatAverage(row, t)),
+    figure(t("column.holdings"), (row) => row.holdings),
+    figure(t("column.avgDaysHeld"), (row) => formatDaysHeld(row, t)),
+    figure(t("column.overLimit"), (row) => row.holdingsOverLimit),
     figure(t("column.trend"), (row) => <TrendText row={row} />),
     {
       header: t("column.performance"),

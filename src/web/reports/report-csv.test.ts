@@ -23,6 +23,9 @@ const base: PerformanceRow = {
   extensionsGranted: 1,
   decisionsAssigned: 2,
   decisionsDone: 1,
+  holdings: 3,
+  avgDaysHeld: 2.5,
+  holdingsOverLimit: 1,
   previousCompletionRate: 58,
   label: "Average",
   color: "red",
@@ -50,10 +53,10 @@ describe("report CSV", () => {
   it("has a title line, the table's header and one line per person", () => {
     expect(buildReportCsv(report, t).split("\r\n")).toEqual([
       '"Performance Reports, 2026-11-15 to 2026-11-22"',
-      "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Decisions Complied,Avg. Days,Trend,Performance",
-      "Asma Khan,asma@hed.example,4,2,1,1,50%,50%,0%,1,1 / 2,2,-8%,Average",
-      '"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,1 / 2,N/A,—,Average',
-      "'=HYPERLINK(1),,4,2,1,1,50%,50%,0%,1,1 / 2,2,+10%,Average",
+      "User,Email,Total,Completed,In Progress,Over Due,Completion Rate,On Time,On Time (Original Due Date),Extensions Granted,Decisions Complied,Avg. Days,Files Held,Avg. Working Days Held,Held Over Limit,Trend,Performance",
+      "Asma Khan,asma@hed.example,4,2,1,1,50%,50%,0%,1,1 / 2,2,3,2.5,1,-8%,Average",
+      '"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,1 / 2,N/A,3,2.5,1,—,Average',
+      "'=HYPERLINK(1),,4,2,1,1,50%,50%,0%,1,1 / 2,2,3,2.5,1,+10%,Average",
       "",
     ]);
   });
@@ -72,11 +75,14 @@ describe("report CSV", () => {
       extensionsGranted: 0,
       decisionsAssigned: 0,
       decisionsDone: 0,
+      holdings: 0,
+      avgDaysHeld: null,
+      holdingsOverLimit: 0,
       previousCompletionRate: null,
       label: "Needs Improvement",
     };
     expect(buildReportCsv({ ...report, rows: [idle] }, t).split("\r\n")[2]).toBe(
-      "Dawood Shah,,4,0,4,0,0%,N/A,N/A,0,N/A,N/A,—,Needs Improvement",
+      "Dawood Shah,,4,0,4,0,0%,N/A,N/A,0,N/A,N/A,0,N/A,0,—,Needs Improvement",
     );
   });
 
@@ -84,7 +90,9 @@ describe("report CSV", () => {
     const lines = buildReportCsv(report, i18n.getFixedT("ur", REPORTS_NAMESPACES)).split("\r\n");
     expect(lines[0]).toBe("کارکردگی رپورٹس، 2026-11-15 تا 2026-11-22");
     expect(lines[1].split(",")[0]).toBe("صارف");
-    expect(lines[3]).toBe('"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,1 / 2,لاگو نہیں,—,اوسط');
+    expect(lines[3]).toBe(
+      '"Bilal ""BB"", Ahmed",,4,2,1,1,50%,50%,0%,1,1 / 2,لاگو نہیں,3,2.5,1,—,اوسط',
+    );
   });
 
   it("names the file after the period", () => {

@@ -3,6 +3,7 @@ import type { PerformanceReport } from "../../shared/reports";
 import { downloadBlob } from "../ui/download";
 import {
   formatAverage,
+  formatDaysHeld,
   formatDecisionsComplied,
   formatOnTimeRate,
   formatRate,
@@ -25,6 +26,9 @@ const HEADER = [
   "column.extensions",
   "column.decisions",
   "column.avgDays",
+  "column.holdings",
+  "column.avgDaysHeld",
+  "column.overLimit",
   "column.trend",
   "column.performance",
 ] as const;
@@ -61,6 +65,9 @@ export function buildReportCsv(report: PerformanceReport, t: ReportsT): string {
         row.extensionsGranted,
         formatDecisionsComplied(row, t),
         formatAverage(row, t),
+        row.holdings,
+        formatDaysHeld(row, t),
+        row.holdingsOverLimit,
         csvTrend(trendOf(row, t).change),
         textField(performanceLabelText(row, t)),
       ]),

@@ -3,6 +3,7 @@ import { formatDisplayDate } from "../../shared/dates";
 import { fullI18n as i18n } from "../../shared/i18n/server-instance";
 import type { PerformanceRow } from "../../shared/reports";
 import {
+  formatDaysHeld,
   formatDecisionsComplied,
   formatOnTimeRate,
   formatPeriod,
@@ -35,6 +36,9 @@ function row(fields: Partial<PerformanceRow>): PerformanceRow {
     extensionsGranted: 0,
     decisionsAssigned: 0,
     decisionsDone: 0,
+    holdings: 0,
+    avgDaysHeld: null,
+    holdingsOverLimit: 0,
     previousCompletionRate: null,
     label: "Needs Improvement",
     color: "red",
@@ -79,6 +83,13 @@ describe("report figures", () => {
     );
     expect(formatDecisionsComplied(row({}), t)).toBe("N/A");
     expect(formatDecisionsComplied(row({}), urdu)).toBe("لاگو نہیں");
+  });
+
+  it("gives the average days a file was held, and N/A when none was", () => {
+    expect(formatDaysHeld(row({ holdings: 2, avgDaysHeld: 1.5 }), t)).toBe("1.5");
+    expect(formatDaysHeld(row({ holdings: 1, avgDaysHeld: 0 }), t)).toBe("0");
+    expect(formatDaysHeld(row({}), t)).toBe("N/A");
+    expect(formatDaysHeld(row({}), urdu)).toBe("لاگو نہیں");
   });
 
   it("links a person to their tasks assigned in the period", () => {

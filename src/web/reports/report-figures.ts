@@ -58,6 +58,11 @@ export function formatAverage(row: Pick<PerformanceRow, "avgCompletionDays">, t:
   return formatAverageDays(row.avgCompletionDays, t("notApplicable"));
 }
 
+/** Average working days a file was held, N/A when the person held none. */
+export function formatDaysHeld(row: Pick<PerformanceRow, "avgDaysHeld">, t: ReportsT): string {
+  return row.avgDaysHeld === null ? t("notApplicable") : String(row.avgDaysHeld);
+}
+
 /** Excellent, Good, Average or Needs Improvement, in the page's language. */
 export function performanceLabelText(row: Pick<PerformanceRow, "label">, t: ReportsT): string {
   return t(PERFORMANCE_LABEL_KEYS[row.label]);

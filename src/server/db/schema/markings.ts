@@ -68,5 +68,9 @@ export const taskMarkings = pgTable(
     index("task_markings_task_idx").on(t.taskId, t.seq),
     // Each person's holdings (days held per person and per marking).
     index("task_markings_to_idx").on(t.toId, t.markedAt),
+    // The report's finished holdings in its period (reports/holdings.ts), from the index alone.
+    index("task_markings_ended_idx")
+      .on(t.endedAt, t.toId, t.purpose, t.markedAt)
+      .where(sql`${t.pullBackReason} is null`),
   ],
 );

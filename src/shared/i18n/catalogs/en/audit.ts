@@ -99,6 +99,7 @@ export default {
   "field.escalation": "Escalation",
   "field.emailDefaults": "E-mail defaults",
   "field.deletedFileRetentionDays": "Deleted files kept (days)",
+  "field.markingLimits": "Time limits for markings",
   "field.emailVerified": "E-mail verified",
   "field.reply": "Reply",
   "field.requestedDueDate": "Requested due date",

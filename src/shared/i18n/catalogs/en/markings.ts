@@ -3,6 +3,9 @@ export default {
   "field.to": "Mark to",
   "field.purpose": "Purpose",
   "field.remark": "Remark",
+  "field.route": "Then on to, in order",
+  "field.routeHint":
+    "Optional: each approval marks it to the next person; a return with comments, or the last answer, comes back to you.",
   "field.reason": "Reason",
   "field.outcome": "Your answer",
   "movement.title": "Movement",
@@ -13,6 +16,8 @@ export default {
   "movement.held_one": "Held {{count}} working day",
   "movement.held_other": "Held {{count}} working days",
   "movement.pullBackReason": "Pulled back: {{reason}}",
+  "movement.routeNext": "Then on to: {{names}}",
+  "movement.routeArrow": "→",
   "movement.answer": "Answer: {{outcome}}",
   "action.mark": "Mark",
   "action.pullBack": "Pull Back",

@@ -82,6 +82,12 @@ export default {
   "settings.retentionDays": "Keep a deleted task's files for, in days",
   "settings.retentionDaysHint":
     "A deleted task's attachment and response file are removed from storage after this many days; 0 removes them at once.",
+  "settings.markingLimitRange":
+    "Enter a whole number of working days from 1 to 60, or leave it blank for no limit",
+  "settings.markingLimits": "Time Limits for Markings",
+  "settings.markingLimitsHint":
+    "How many working days an officer may hold a file marked to them for each purpose. The performance report counts the files held longer. Leave a purpose blank for no limit.",
+  "settings.noLimit": "No limit",
   "settings.loadFailed": "Could not load the settings",
   "settings.saveFailed": "Failed to save the settings",
   // A switch's state, as a form shows what was typed beside the current values.

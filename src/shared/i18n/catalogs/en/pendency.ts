@@ -13,12 +13,15 @@ export default {
   "column.pendingDecisions": "Pending decisions",
   // Receipts (dak) marked to the person whose task they have not yet completed.
   "column.receiptsAwaitingAction": "Receipts awaiting action",
+  // Working days the person's open items have been with them since marked to them, averaged.
+  "column.averageDaysHeld": "Average days held",
   // A figure's link, as a screen reader says it: the person, the column and the count.
   figureLink: "{{name}}, {{column}}: {{count}}",
   "oldest.due": "Due {{date}}",
   "oldest.late_one": "Due {{date}}, {{count}} working day past due",
   "oldest.late_other": "Due {{date}}, {{count}} working days past due",
   "oldest.none": "No open task",
+  "averageDaysHeld.none": "Nothing held",
   "sort.label": "Sort by",
   "sort.direction": "Order",
   "sort.desc": "Highest first",

@@ -38,6 +38,10 @@ export default {
   "column.decisions": "Decisions Complied",
   "column.avgDays": "Avg. Days",
   "column.trend": "Trend",
+  // Files marked to the person and held in the period (issue 36), against the office's limits.
+  "column.holdings": "Files Held",
+  "column.avgDaysHeld": "Avg. Working Days Held",
+  "column.overLimit": "Held Over Limit",
   "column.performance": "Performance",
   notApplicable: "N/A",
 

@@ -101,6 +101,7 @@ export default {
   "field.escalation": "اعلیٰ حکام کو اطلاع",
   "field.emailDefaults": "ای میل کی طے شدہ ترتیبات",
   "field.deletedFileRetentionDays": "حذف شدہ فائلیں رکھنے کی مدت (دن)",
+  "field.markingLimits": "مارک کی گئی فائلوں کی مدت",
   "field.emailVerified": "ای میل کی تصدیق",
   "field.reply": "جواب",
   "field.requestedDueDate": "مطلوبہ آخری تاریخ",

@@ -5,6 +5,9 @@ export default {
   "field.to": "مارک کریں بنام",
   "field.purpose": "مقصد",
   "field.remark": "ریمارکس",
+  "field.route": "پھر ترتیب وار آگے",
+  "field.routeHint":
+    "اختیاری: ہر منظوری اسے اگلے شخص کو مارک کرتی ہے؛ رائے کے ساتھ واپسی، یا آخری جواب، آپ کے پاس آتا ہے۔",
   "field.reason": "وجہ",
   "field.outcome": "آپ کا جواب",
   "movement.title": "نقل و حرکت",
@@ -15,6 +18,8 @@ export default {
   "movement.held_one": "{{count}} ورکنگ دن پاس رہا",
   "movement.held_other": "{{count}} ورکنگ دن پاس رہا",
   "movement.pullBackReason": "واپس لیا: {{reason}}",
+  "movement.routeNext": "پھر آگے: {{names}}",
+  "movement.routeArrow": "←",
   "movement.answer": "جواب: {{outcome}}",
   "action.mark": "مارک کریں",
   "action.pullBack": "واپس لیں",

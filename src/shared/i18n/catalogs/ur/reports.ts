@@ -36,6 +36,9 @@ export default {
   "column.decisions": "فیصلوں پر عمل درآمد",
   "column.avgDays": "اوسط دن",
   "column.trend": "رجحان",
+  "column.holdings": "پاس رہنے والی فائلیں",
+  "column.avgDaysHeld": "پاس رہنے کے اوسط ورکنگ دن",
+  "column.overLimit": "حد سے زیادہ دیر رکھی گئیں",
   "column.performance": "کارکردگی",
   notApplicable: "لاگو نہیں",
 
