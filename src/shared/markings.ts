@@ -93,9 +93,9 @@ export const markOnwardInput = z.object({
    * AS → Secretary): each approval marks it to the next; the last answer comes back.
    */
   route: z._default(
-    z.array(accountId(MARKING_MESSAGES.invalidRoute)).check(
-      z.maxLength(MAX_ROUTE_STEPS, MARKING_MESSAGES.routeTooLong),
-    ),
+    z
+      .array(accountId(MARKING_MESSAGES.invalidRoute))
+      .check(z.maxLength(MAX_ROUTE_STEPS, MARKING_MESSAGES.routeTooLong)),
     [],
   ),
 });

@@ -251,7 +251,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
       const row = await lockReadable(tx, actor, id);
       assertOpen(row);
       const current = await currentHolding(tx, id);
-      if (!current || current.kind !== "marked")
+      if (current?.kind !== "marked")
         throw new AppError("CONFLICT", MARKING_MESSAGES.cannotPullBack);
       if (current.fromId !== actor.id) throw new AppError("FORBIDDEN", MARKING_MESSAGES.notSender);
       if (current.openedAt) throw new AppError("CONFLICT", MARKING_MESSAGES.alreadyOpened);

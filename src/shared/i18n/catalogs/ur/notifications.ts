@@ -124,7 +124,8 @@ export default {
   "email.task_marked": "مجھے مارک کی گئی فائل",
   "email.task_marked.hint": "جب کوئی کام یا خط آگے آپ کو مارک کرے۔",
   "email.task_returned": "مجھے واپس بھیجی گئی فائل",
-  "email.task_returned.hint": "جب کوئی اس کا جواب دے جو آپ نے رائے، منظوری یا دستخط کے لیے مارک کیا تھا۔",
+  "email.task_returned.hint":
+    "جب کوئی اس کا جواب دے جو آپ نے رائے، منظوری یا دستخط کے لیے مارک کیا تھا۔",
   "email.task_pulled_back": "مجھ سے واپس لی گئی فائل",
   "email.task_pulled_back.hint": "جب آپ کو فائل مارک کرنے والا اسے واپس لے لے۔",
   "email.extension_requested": "میرے بنائے ہوئے کام پر توسیع کی درخواست",
