@@ -204,6 +204,23 @@ export const ROUTES: Route[] = [
   { method: "DELETE", path: "/api/tasks/:id", params: taskId },
   { method: "GET", path: "/api/tasks/:id/thread", params: taskId },
   { method: "POST", path: "/api/tasks/:id/replies", params: taskId, json: ["body"] },
+  // A task's movement (issue 36).
+  { method: "GET", path: "/api/tasks/:id/movement", params: taskId },
+  {
+    method: "POST",
+    path: "/api/tasks/:id/mark",
+    params: taskId,
+    json: ["to", "purpose", "remark", "route"],
+  },
+  { method: "POST", path: "/api/tasks/:id/open", params: taskId },
+  { method: "POST", path: "/api/tasks/:id/pull-back", params: taskId, json: ["reason"] },
+  { method: "POST", path: "/api/tasks/:id/answer", params: taskId, json: ["outcome", "remark"] },
+  { method: "POST", path: "/api/tasks/:id/close-as-seen", params: taskId, json: ["remark"] },
+  { method: "GET", path: "/api/markings/with-me", query: ["purpose", "page"] },
+  { method: "GET", path: "/api/markings/marked-by-me", query: ["page"] },
+  // Its note sheet, and the check a printout's QR code leads to.
+  { method: "GET", path: "/api/tasks/:id/note-sheet", params: taskId },
+  { method: "GET", path: "/api/verify/:code", params: { code: () => [] } },
   {
     method: "POST",
     path: "/api/tasks/:id/extension-requests",
