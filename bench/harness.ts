@@ -590,8 +590,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       }
       if (seeded.markings > 0) {
         // Issue 36: a task's movement as its page opens (its holdings, with designations and
-        // working days held), for its holder.
+        // working days held), for its holder; With me and Marked by me as they open.
         await timed("task movement", `/api/tasks/${seeded.historyTaskId}/movement`, user);
+        await timed("with me, user", "/api/markings/with-me", user);
+        await timed("marked by me, user", "/api/markings/marked-by-me", user);
       }
       if (liveReaders > 0) {
         const readers = await readerCookies(url, sizes.users, liveReaders);

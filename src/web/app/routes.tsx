@@ -271,8 +271,8 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       // A task's note sheet to print, and the check its QR code leads to (issue 36).
-      { path: "task/:taskId/note-sheet", lazy: noteSheet },
-      { path: "verify/:code", lazy: verifyNoteSheet },
+      { path: "task/:taskId/note-sheet", handle: titled("page.noteSheet"), lazy: noteSheet },
+      { path: "verify/:code", handle: titled("page.verifyNoteSheet"), lazy: verifyNoteSheet },
       { path: "markings/with-me", handle: titled("page.withMe"), lazy: markingList("WithMePage") },
       {
         path: "markings/marked-by-me",

@@ -40,6 +40,8 @@ export default {
   "page.extensionRequests": "Extension Requests",
   "page.decisions": "Decisions",
   "page.brief": "Daily Brief",
+  "page.noteSheet": "Note Sheet",
+  "page.verifyNoteSheet": "Verify a Note Sheet",
   "page.withMe": "With me",
   "page.markedByMe": "Marked by me",
   "page.engagementDetails": "Engagement Details",

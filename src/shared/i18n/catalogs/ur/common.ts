@@ -41,6 +41,8 @@ export default {
   "page.extensionRequests": "توسیع کی درخواستیں",
   "page.decisions": "فیصلے",
   "page.brief": "روزانہ بریف",
+  "page.noteSheet": "نوٹ شیٹ",
+  "page.verifyNoteSheet": "نوٹ شیٹ کی تصدیق",
   "page.withMe": "میرے پاس",
   "page.markedByMe": "میرے مارک کردہ",
   "page.engagementDetails": "مصروفیت کی تفصیلات",
