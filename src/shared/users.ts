@@ -69,9 +69,13 @@ export type Designations = { designation: string | null; designationUr: string |
 
 /**
  * The designation to show beside a person's name on a page in `language`: the Urdu one on
- * Urdu pages, else the English one; null when the person has none to show.
+ * Urdu pages, else the English one; null when the person has none to show (or is gone).
  */
-export function designationIn(person: Designations, language: Language): string | null {
+export function designationIn(
+  person: Designations | null | undefined,
+  language: Language,
+): string | null {
+  if (!person) return null;
   if (language === "ur") return person.designationUr ?? person.designation;
   return person.designation;
 }

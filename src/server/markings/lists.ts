@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { workingDaysBetween } from "../../shared/calendar";
 import { todayIn } from "../../shared/dates";
 import type { Language } from "../../shared/i18n/languages";
@@ -12,13 +11,11 @@ import {
 } from "../../shared/markings";
 import { type CurrentUser, designationIn } from "../../shared/users";
 import type { Db } from "../db/client";
-import { taskMarkings, tasks, user } from "../db/schema";
+import { taskMarkings, tasks } from "../db/schema";
 import { readOfficeCalendar } from "../office/settings";
+import { readHoldings } from "../tasks/custody";
 
 export type MarkingListDeps = { db: Db; timeZone: string; clock: () => Date };
-
-const fromPerson = alias(user, "from_person");
-const toPerson = alias(user, "to_person");
 
 /**
  * "With me" and "Marked by me, pending with others" (issue 36): open tasks by their holding
@@ -54,58 +51,37 @@ export function createMarkingLists({ db, timeZone, clock }: MarkingListDeps) {
       db.select({ total: count() }).from(tasks).where(where),
     ]);
     const holdings = rows.length
-      ? await db
-          .select({
-            taskId: taskMarkings.taskId,
-            fromId: taskMarkings.fromId,
-            fromName: taskMarkings.fromName,
-            toId: taskMarkings.toId,
-            toName: taskMarkings.toName,
-            openedAt: taskMarkings.openedAt,
-            from: { designation: fromPerson.designation, designationUr: fromPerson.designationUr },
-            to: { designation: toPerson.designation, designationUr: toPerson.designationUr },
-          })
-          .from(taskMarkings)
-          .leftJoin(fromPerson, eq(fromPerson.id, taskMarkings.fromId))
-          .leftJoin(toPerson, eq(toPerson.id, taskMarkings.toId))
-          .where(
-            and(
-              inArray(
-                taskMarkings.taskId,
-                rows.map((row) => row.id),
-              ),
-              isNull(taskMarkings.endedAt),
+      ? await readHoldings(
+          db,
+          and(
+            inArray(
+              taskMarkings.taskId,
+              rows.map((row) => row.id),
             ),
-          )
+            isNull(taskMarkings.endedAt),
+          ),
+        )
       : [];
-    const byTask = new Map(holdings.map((holding) => [holding.taskId, holding]));
+    const byTask = new Map(holdings.map((holding) => [holding.marking.taskId, holding]));
     const today = todayIn(timeZone, clock());
     const earliest = rows[0] ? todayIn(timeZone, rows[0].heldSince) : today;
     const calendar = await readOfficeCalendar(db, undefined, { from: earliest, to: today });
     const items: MarkingListItem[] = rows.map((row) => {
       const holding = byTask.get(row.id);
-      const designations = holding?.[personOf];
+      const marking = holding?.marking;
       return {
         taskId: row.id,
         subject: row.subject,
         dueDate: row.dueDate,
         purpose: row.purpose,
         person: {
-          id: (personOf === "from" ? holding?.fromId : holding?.toId) ?? null,
-          name: (personOf === "from" ? holding?.fromName : holding?.toName) ?? "",
-          designation: designations
-            ? designationIn(
-                {
-                  designation: designations.designation ?? null,
-                  designationUr: designations.designationUr ?? null,
-                },
-                language,
-              )
-            : null,
+          id: (personOf === "from" ? marking?.fromId : marking?.toId) ?? null,
+          name: (personOf === "from" ? marking?.fromName : marking?.toName) ?? "",
+          designation: designationIn(holding?.[personOf], language),
         },
         heldSince: row.heldSince.toISOString(),
         daysHeld: workingDaysBetween(todayIn(timeZone, row.heldSince), today, calendar),
-        opened: holding?.openedAt != null,
+        opened: marking?.openedAt != null,
       };
     });
     return { items, total, page: pageNumber, pageSize: MARKING_LIST_PAGE_SIZE };

@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { workingDaysBetween } from "../../shared/calendar";
 import type { MarkPurpose } from "../../shared/dak";
 import { todayIn } from "../../shared/dates";
@@ -31,6 +30,7 @@ import {
   holdingColumns,
   holdingOf,
   type NewHolding,
+  readHoldings,
   recordHolding,
 } from "../tasks/custody";
 import { taskPolicy } from "../tasks/policy";
@@ -46,9 +46,6 @@ export type MarkingDeps = {
   timeZone: string;
   clock: () => Date;
 };
-
-const fromPerson = alias(user, "from_person");
-const toPerson = alias(user, "to_person");
 
 /** The state a holding hands back to: its purpose, to whom it answers, where it returns to. */
 type Restored = Pick<NewHolding, "purpose" | "issuerId" | "returnsTo">;
@@ -408,17 +405,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
     language: Language,
   ): Promise<TaskMovement> {
     const row = await findReadable(actor, id);
-    const rows = await db
-      .select({
-        marking: taskMarkings,
-        from: { designation: fromPerson.designation, designationUr: fromPerson.designationUr },
-        to: { designation: toPerson.designation, designationUr: toPerson.designationUr },
-      })
-      .from(taskMarkings)
-      .leftJoin(fromPerson, eq(fromPerson.id, taskMarkings.fromId))
-      .leftJoin(toPerson, eq(toPerson.id, taskMarkings.toId))
-      .where(eq(taskMarkings.taskId, id))
-      .orderBy(asc(taskMarkings.seq));
+    const rows = await readHoldings(db, eq(taskMarkings.taskId, id));
     const now = clock();
     const today = todayIn(timeZone, now);
     const first = rows[0]?.marking.markedAt ?? now;
@@ -432,18 +419,12 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
       from: {
         id: marking.fromId,
         name: marking.fromName,
-        designation: designationIn(
-          { designation: from?.designation ?? null, designationUr: from?.designationUr ?? null },
-          language,
-        ),
+        designation: designationIn(from, language),
       },
       to: {
         id: marking.toId,
         name: marking.toName,
-        designation: designationIn(
-          { designation: to?.designation ?? null, designationUr: to?.designationUr ?? null },
-          language,
-        ),
+        designation: designationIn(to, language),
       },
       purpose: marking.purpose,
       remark: marking.remark,

@@ -7,21 +7,12 @@ import {
   type NoteSheetEntry,
   type NoteSheetParagraph,
 } from "../../shared/notesheet";
-import { displayNameOf } from "../../shared/users";
+import { designationIn, displayNameOf } from "../../shared/users";
 import type { Db } from "../db/client";
 import { taskMarkings, taskProgressEntries, user } from "../db/schema";
+import { readHoldings } from "../tasks/custody";
 
-const fromUser = alias(user, "from_user");
-const toUser = alias(user, "to_user");
 const author = alias(user, "author");
-
-type Designations = { en: string | null; ur: string | null };
-
-/** Designations are read as they are now, in the reader's language (Urdu falls back to English). */
-function designationIn(language: Language, designations: Designations | null): string | null {
-  if (!designations) return null;
-  return (language === "ur" ? designations.ur : null) ?? designations.en;
-}
 
 /**
  * A paragraph before numbering, with what its digest covers: only what was fixed when it was
@@ -43,19 +34,10 @@ async function movementParagraphs(
   asOf: Date | undefined,
   language: Language,
 ): Promise<Unnumbered[]> {
-  const rows = await db
-    .select({
-      marking: taskMarkings,
-      from: { en: fromUser.designation, ur: fromUser.designationUr },
-      to: { en: toUser.designation, ur: toUser.designationUr },
-    })
-    .from(taskMarkings)
-    .leftJoin(fromUser, eq(fromUser.id, taskMarkings.fromId))
-    .leftJoin(toUser, eq(toUser.id, taskMarkings.toId))
-    .where(
-      and(eq(taskMarkings.taskId, taskId), asOf ? lte(taskMarkings.markedAt, asOf) : undefined),
-    )
-    .orderBy(asc(taskMarkings.seq));
+  const rows = await readHoldings(
+    db,
+    and(eq(taskMarkings.taskId, taskId), asOf ? lte(taskMarkings.markedAt, asOf) : undefined),
+  );
   return rows.map(({ marking, from, to }, index): Unnumbered => {
     const at = marking.markedAt.toISOString();
     const order: [number, number] = [0, marking.seq];
@@ -69,7 +51,7 @@ async function movementParagraphs(
         paragraph: {
           kind: "pulled_back",
           at,
-          by: { name: marking.toName, designation: designationIn(language, to) },
+          by: { name: marking.toName, designation: designationIn(to, language) },
           from: fromName,
           reason,
         },
@@ -77,7 +59,7 @@ async function movementParagraphs(
         order,
       };
     }
-    const by = { name: marking.fromName, designation: designationIn(language, from) };
+    const by = { name: marking.fromName, designation: designationIn(from, language) };
     if (marking.kind === "returned")
       return {
         paragraph: {
@@ -155,10 +137,7 @@ async function threadParagraphs(
         by: {
           // Empty when the author's account is gone, as the thread shows it.
           name: displayNameOf(person ?? {}),
-          designation: designationIn(
-            language,
-            person && { en: person.designation, ur: person.designationUr },
-          ),
+          designation: designationIn(person, language),
         },
         body: entry.body,
       },

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { MarkPurpose } from "../../shared/dak";
 import type { MarkingKind, MarkingOutcome } from "../../shared/markings";
 import type { Db } from "../db/client";
-import { taskMarkings } from "../db/schema";
+import { taskMarkings, user } from "../db/schema";
 
 export type HoldingRow = typeof taskMarkings.$inferSelect;
 
@@ -152,4 +153,26 @@ export async function hasHandled(db: Db, taskId: string, userId: string): Promis
     )
     .limit(1);
   return row !== undefined;
+}
+
+const fromAccount = alias(user, "from_account");
+const toAccount = alias(user, "to_account");
+
+/**
+ * The holdings matching `where`, in the movement's order, each with the designations its
+ * accounts hold now (null for an account since deleted): the movement, the note sheet and the
+ * marking lists name people by them (shared/users.ts designationIn).
+ */
+export function readHoldings(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      marking: taskMarkings,
+      from: { designation: fromAccount.designation, designationUr: fromAccount.designationUr },
+      to: { designation: toAccount.designation, designationUr: toAccount.designationUr },
+    })
+    .from(taskMarkings)
+    .leftJoin(fromAccount, eq(fromAccount.id, taskMarkings.fromId))
+    .leftJoin(toAccount, eq(toAccount.id, taskMarkings.toId))
+    .where(where)
+    .orderBy(asc(taskMarkings.seq));
 }
