@@ -381,6 +381,14 @@ export function sweepIn(language: Language) {
         assigneePage.getByRole("button", { name: t("tasks:extension.action.request") }),
         t("tasks:extension.action.request"),
       );
+      // Issue 36: the task's Mark dialog, and the two lists of marked files.
+      await checkDialog(
+        assigneePage,
+        assigneePage.getByRole("button", { name: t("markings:action.mark"), exact: true }),
+        t("markings:dialog.markTitle"),
+      );
+      await checkPage(assigneePage, "/markings/with-me", t("common:page.withMe"));
+      await checkPage(assigneePage, "/markings/marked-by-me", t("common:page.markedByMe"));
       await checkPage(assigneePage, "/user/engagement-chart", t("common:page.engagementChart"));
       // Not a participant: the chart's fields only.
       await checkPage(assigneePage, `/engagement/${engagementId}`, engagementSubject);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema";
 import type { MarkingListPage } from "../../src/shared/markings";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { createTaskAs } from "../helpers/factories";
 
 // "With me" and "Marked by me, pending with others" (issue 36), per role. Organization heads
 // neither hold nor mark files, so both lists refuse them (403) rather than show an empty page.
@@ -26,13 +26,12 @@ describe("the marking lists, per role", () => {
   let noteId = "";
 
   async function createTask(subject: string, assignedTo: string) {
-    const res = await t.request("/api/tasks", {
-      method: "POST",
-      cookie: admin.cookie,
-      body: formOf({ subject, assignedTo, assignDate: "2026-11-25", dueDate: "2026-12-10" }),
+    return createTaskAs(t, admin.cookie, {
+      subject,
+      assignedTo,
+      assignDate: "2026-11-25",
+      dueDate: "2026-12-10",
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { id: string }).id;
   }
   async function post(cookie: string, id: string, action: string, json: unknown = {}) {
     const res = await t.request(`/api/tasks/${id}/${action}`, { method: "POST", cookie, json });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TaskMovement } from "../../src/shared/markings";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { createTaskAs } from "../helpers/factories";
 
 // A file's movement (issue 36): marked down a chain for comments, pulled back before it was
 // opened, answered back up, marked for information and closed as seen; per role.
@@ -28,18 +28,12 @@ describe("marking a task onward, per role", () => {
     deputy = await t.signedInAs("user", { fullName: "Deputy Secretary Admin" });
     officer = await t.signedInAs("user", { fullName: "Section Officer General" });
     stranger = await t.signedInAs("user", { fullName: "Unrelated Clerk" });
-    const res = await t.request("/api/tasks", {
-      method: "POST",
-      cookie: admin.cookie,
-      body: formOf({
-        subject: "Revision of the college fee structure",
-        assignedTo: secretary.id,
-        assignDate: "2026-11-25",
-        dueDate: "2026-12-10",
-      }),
+    taskId = await createTaskAs(t, admin.cookie, {
+      subject: "Revision of the college fee structure",
+      assignedTo: secretary.id,
+      assignDate: "2026-11-25",
+      dueDate: "2026-12-10",
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    taskId = ((await res.json()) as { id: string }).id;
   });
   afterAll(() => t.close());
 
@@ -240,20 +234,13 @@ describe("a route: SO → DS → AS → Secretary, for approval", () => {
   });
   afterAll(() => t.close());
 
-  async function taskFor(holder: Account, subject: string) {
-    const res = await t.request("/api/tasks", {
-      method: "POST",
-      cookie: admin.cookie,
-      body: formOf({
-        subject,
-        assignedTo: holder.id,
-        assignDate: "2026-11-25",
-        dueDate: "2026-12-10",
-      }),
+  const taskFor = (holder: Account, subject: string) =>
+    createTaskAs(t, admin.cookie, {
+      subject,
+      assignedTo: holder.id,
+      assignDate: "2026-11-25",
+      dueDate: "2026-12-10",
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  }
   const post = (cookie: string, id: string, action: string, json: unknown = {}) =>
     t.request(`/api/tasks/${id}/${action}`, { method: "POST", cookie, json });
   async function custodyOf(id: string) {

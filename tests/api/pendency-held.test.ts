@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holidays, tasks } from "../../src/server/db/schema";
 import type { PendencyDashboard, PendencyPerson } from "../../src/shared/pendency";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf } from "../helpers/factories";
+import { createTaskAs } from "../helpers/factories";
 
 // Issue 36: Pendency's average working days each person's open items have been held, since the
 // holding began (tasks.held_since), as each reader may read them. Karachi is UTC+5; the office
@@ -39,13 +39,12 @@ describe("Pendency's average days held", () => {
   const ids: Record<string, string> = {};
 
   async function createTask(subject: string, assignedTo: string) {
-    const res = await t.request("/api/tasks", {
-      method: "POST",
-      cookie: admin.cookie,
-      body: formOf({ subject, assignedTo, assignDate: "2026-11-12", dueDate: "2026-12-31" }),
+    ids[subject] = await createTaskAs(t, admin.cookie, {
+      subject,
+      assignedTo,
+      assignDate: "2026-11-12",
+      dueDate: "2026-12-31",
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    ids[subject] = ((await res.json()) as { id: string }).id;
   }
 
   beforeAll(async () => {

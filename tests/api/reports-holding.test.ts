@@ -4,7 +4,7 @@ import { holidays } from "../../src/server/db/schema";
 import { DEFAULT_OFFICE_SETTINGS, type MarkingLimits } from "../../src/shared/calendar";
 import type { PerformanceReport, PerformanceRow } from "../../src/shared/reports";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { formOf, settingsVersion } from "../helpers/factories";
+import { createTaskAs, settingsVersion } from "../helpers/factories";
 
 // The performance report's days held per marking (issue 36), against the office's time limits.
 // November 2026, Saturdays and Sundays off, Monday the 23rd a holiday. The office's today is
@@ -27,13 +27,12 @@ describe("the performance report's files held, against the office's time limits"
   /** A task given to `holder` today, as Create Task makes it (its first holding). */
   async function assign(holder: Account, subject: string): Promise<string> {
     const today = now.toISOString().slice(0, 10);
-    const res = await t.request("/api/tasks", {
-      method: "POST",
-      cookie: admin.cookie,
-      body: formOf({ subject, assignedTo: holder.id, assignDate: today, dueDate: "2026-12-31" }),
+    return createTaskAs(t, admin.cookie, {
+      subject,
+      assignedTo: holder.id,
+      assignDate: today,
+      dueDate: "2026-12-31",
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { id: string }).id;
   }
 
   async function post(by: Account, taskId: string, action: string, json: unknown = {}) {
