@@ -77,6 +77,9 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
       "search by running number",
       "search by number, user",
       "search by a word found nowhere",
+      "task movement",
+      "with me, user",
+      "marked by me, user",
     ]);
     for (const row of results.sequential) {
       expect(row, row.name).toMatchObject({ non2xx: 0 });
@@ -95,6 +98,8 @@ describe(`the load benchmark on ${postgresUrl ? "PostgreSQL" : "PGlite"}, small`
     expect(items("dispatch register page 1")).toBe(150);
     expect(items("search by diary number")).toBeGreaterThan(0);
     expect(items("search by a word found nowhere")).toBe(0);
+    // The seed's three holdings of the history task, in its movement.
+    expect(items("task movement")).toBe(3);
     expect(results.files.map((row) => `${row.driver} ${row.direction}`)).toEqual(
       postgresUrl ? [] : ["local upload", "local download", "s3 upload", "s3 download"],
     );
