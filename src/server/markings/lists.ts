@@ -10,10 +10,10 @@ import {
   type WithMeFilters,
 } from "../../shared/markings";
 import { type CurrentUser, designationIn } from "../../shared/users";
+import { readHoldings } from "../custody/holdings";
 import type { Db } from "../db/client";
 import { taskMarkings, tasks } from "../db/schema";
 import { readOfficeCalendar } from "../office/settings";
-import { readHoldings } from "../tasks/custody";
 
 export type MarkingListDeps = { db: Db; timeZone: string; clock: () => Date };
 

@@ -17,12 +17,6 @@ import { TASK_MESSAGES } from "../../shared/tasks";
 import { type CurrentUser, designationIn, displayNameOf } from "../../shared/users";
 import { actorOf } from "../audit/changes";
 import { recordAudit } from "../audit/record";
-import type { Db } from "../db/client";
-import { taskMarkings, tasks, user } from "../db/schema";
-import type { EventBus } from "../events/bus";
-import { AppError } from "../http/errors";
-import { announceNotifications, type Notifier } from "../notifications/notify";
-import { readOfficeCalendar } from "../office/settings";
 import {
   currentHolding,
   type HoldingRow,
@@ -32,7 +26,13 @@ import {
   type NewHolding,
   readHoldings,
   recordHolding,
-} from "../tasks/custody";
+} from "../custody/holdings";
+import type { Db } from "../db/client";
+import { taskMarkings, tasks, user } from "../db/schema";
+import type { EventBus } from "../events/bus";
+import { AppError } from "../http/errors";
+import { announceNotifications, type Notifier } from "../notifications/notify";
+import { readOfficeCalendar } from "../office/settings";
 import { taskPolicy } from "../tasks/policy";
 import type { TaskRow } from "../tasks/present";
 import { assignableName } from "../tasks/record/assignee";
@@ -57,7 +57,7 @@ const OWN: Restored = { purpose: "action", issuerId: null, returnsTo: null };
  * Marking (issue 36, docs/decisions/034): the holder of a task (or an admin) marks it onward
  * with a purpose; the recipient opening it is recorded; until then the sender may pull it back;
  * a marking for comments, approval or signature comes back to its issuer when answered; one
- * for information is closed as seen by its recipient. Each move is a holding (tasks/custody.ts),
+ * for information is closed as seen by its recipient. Each move is a holding (custody/holdings.ts),
  * an audit row of the task, a notice and a live event, the first three in one transaction.
  */
 export function createMarkingService({ db, events, notifier, timeZone, clock }: MarkingDeps) {

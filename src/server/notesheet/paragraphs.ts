@@ -8,9 +8,9 @@ import {
   type NoteSheetParagraph,
 } from "../../shared/notesheet";
 import { designationIn, displayNameOf } from "../../shared/users";
+import { readHoldings } from "../custody/holdings";
 import type { Db } from "../db/client";
 import { taskMarkings, taskProgressEntries, user } from "../db/schema";
-import { readHoldings } from "../tasks/custody";
 
 const author = alias(user, "author");
 

@@ -2,10 +2,10 @@ import { type Column, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { alias, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { TASK_MESSAGES } from "../../shared/tasks";
 import type { CurrentUser } from "../../shared/users";
+import { hasHandled } from "../custody/holdings";
 import type { Db } from "../db/client";
 import { receipts, taskProgressFiles, tasks, user } from "../db/schema";
 import { AppError } from "../http/errors";
-import { hasHandled } from "./custody";
 import { taskPolicy } from "./policy";
 import type { TaskRow } from "./present";
 

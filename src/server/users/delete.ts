@@ -3,9 +3,9 @@ import { type CurrentUser, displayNameOf, USER_MESSAGES } from "../../shared/use
 import { actorOf, deletedFields } from "../audit/changes";
 import { type AuditEvent, recordAudit } from "../audit/record";
 import { accountAuditState } from "../auth/account-audit";
+import { holdingColumns, recordHandOver } from "../custody/holdings";
 import { tasks, user } from "../db/schema";
 import { AppError } from "../http/errors";
-import { holdingColumns, recordHandOver } from "../tasks/custody";
 import { findUser, lockedAdminCount } from "./accounts";
 import type { UserDeps } from "./deps";
 import { userPolicy } from "./policy";

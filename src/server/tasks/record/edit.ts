@@ -3,12 +3,12 @@ import type { AuditAction } from "../../../shared/audit";
 import { THREAD_MESSAGES, type UpdateTaskFields } from "../../../shared/tasks";
 import { actorOf, changedFields, hasChanges } from "../../audit/changes";
 import type { AuditEvent } from "../../audit/record";
+import { holdingColumns, recordHolding } from "../../custody/holdings";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Notice } from "../../notifications/notify";
 import { TASK_AUDIT_KEYS, taskAuditState } from "../audit";
-import { holdingColumns, recordHolding } from "../custody";
 import type { TaskRow } from "../present";
 import type { TaskActor, TaskDeps } from "./deps";
 

@@ -3,12 +3,12 @@ import type { CreateTaskFields } from "../../../shared/tasks";
 import type { CurrentUser } from "../../../shared/users";
 import { actorOf, createdFields } from "../../audit/changes";
 import { recordAudit } from "../../audit/record";
+import { holdingColumns, recordHolding } from "../../custody/holdings";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import type { EventBus } from "../../events/bus";
 import { announceNotifications } from "../../notifications/notify";
 import { taskAuditState } from "../audit";
-import { holdingColumns, recordHolding } from "../custody";
 import type { TaskActor, TaskDeps } from "./deps";
 
 /** A new task's fields as insertTask writes them; the attachment already stored. */
