@@ -71,8 +71,19 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
     return row;
   }
 
-  function assertOpen(row: TaskRow) {
+  /** The task locked in `tx`, open, when `actor` may read it (409 once completed). */
+  async function lockOpen(tx: Db, actor: CurrentUser, id: string): Promise<TaskRow> {
+    const row = await lockReadable(tx, actor, id);
     if (row.task.status === "completed") throw new AppError("CONFLICT", MARKING_MESSAGES.completed);
+    return row;
+  }
+
+  /** The open task locked in `tx`, when `actor` holds it: what only its holder may answer. */
+  async function lockHeld(tx: Db, actor: CurrentUser, id: string): Promise<TaskRow> {
+    const row = await lockOpen(tx, actor, id);
+    if (row.task.assignedTo !== actor.id)
+      throw new AppError("FORBIDDEN", MARKING_MESSAGES.notHolder);
+    return row;
   }
 
   /** The state `holding` (a return or pull back's target) had, when `personId` held it. */
@@ -175,8 +186,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
   /** Mark onward: the holder, or an admin, to another person with a purpose and a remark. */
   async function markOnward(actor: CurrentUser, id: string, form: MarkOnwardFields) {
     const { row, told } = await db.transaction(async (tx) => {
-      const row = await lockReadable(tx, actor, id);
-      assertOpen(row);
+      const row = await lockOpen(tx, actor, id);
       const holder = row.task.assignedTo === actor.id;
       if (!holder && actor.role !== "admin")
         throw new AppError("FORBIDDEN", MARKING_MESSAGES.notHolder);
@@ -245,8 +255,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
   /** The sender takes back a marking not yet opened, with a reason. */
   async function pullBack(actor: CurrentUser, id: string, reason: string) {
     const { row, told } = await db.transaction(async (tx) => {
-      const row = await lockReadable(tx, actor, id);
-      assertOpen(row);
+      const row = await lockOpen(tx, actor, id);
       const current = await currentHolding(tx, id);
       if (current?.kind !== "marked")
         throw new AppError("CONFLICT", MARKING_MESSAGES.cannotPullBack);
@@ -308,10 +317,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
   /** The recipient of a marking for comments, approval or signature answers: back to its issuer. */
   async function answer(actor: CurrentUser, id: string, form: AnswerFields) {
     const { row, told, holderNow } = await db.transaction(async (tx) => {
-      const row = await lockReadable(tx, actor, id);
-      assertOpen(row);
-      if (row.task.assignedTo !== actor.id)
-        throw new AppError("FORBIDDEN", MARKING_MESSAGES.notHolder);
+      const row = await lockHeld(tx, actor, id);
       const { purpose, markedBy } = row.task;
       if (!isConsult(purpose) || !markedBy)
         throw new AppError("CONFLICT", MARKING_MESSAGES.notConsult);
@@ -373,10 +379,7 @@ export function createMarkingService({ db, events, notifier, timeZone, clock }: 
   /** The recipient of a marking for information closes it as seen: the task is completed. */
   async function closeAsSeen(actor: CurrentUser, id: string, remark: string | null) {
     const { row, told } = await db.transaction(async (tx) => {
-      const row = await lockReadable(tx, actor, id);
-      assertOpen(row);
-      if (row.task.assignedTo !== actor.id)
-        throw new AppError("FORBIDDEN", MARKING_MESSAGES.notHolder);
+      const row = await lockHeld(tx, actor, id);
       if (row.task.purpose !== "information")
         throw new AppError("VALIDATION", MARKING_MESSAGES.notInformation);
       const written = await writeTaskEdit(
